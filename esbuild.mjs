@@ -1,0 +1,38 @@
+// Builds the extension (client, server, CLI) into dist/, the bundled spec pages into dist/spec/,
+// and with --tests the unit tests into out/test/. esbuild only bundles; `npm run typecheck` type-checks.
+import * as esbuild from 'esbuild';
+import { readdirSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const tests = process.argv.includes('--tests');
+const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning' };
+
+function escapeHtml(s) {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/** One page a spec: every clause with an anchor (#c3.10.1), its Chinese text and English summary. */
+function writeSpecPages() {
+  mkdirSync('dist/spec', { recursive: true });
+  for (const spec of ['2.2', '3.0']) {
+    const clauses = JSON.parse(readFileSync(`server/src/spec/wei7-${spec}.clauses.json`, 'utf8'));
+    const body = clauses
+      .map((c) => `<section id="c${c.id}"><h2>${c.id}</h2><p lang="zh-CN">${escapeHtml(c.text)}</p><p lang="en"><em>${escapeHtml(c.summary)}</em></p></section>`)
+      .join('\n');
+    writeFileSync(`dist/spec/wei7-${spec}.html`,
+      `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>wei7 ${spec}</title>` +
+      `<style>body{font-family:sans-serif;max-width:50em;margin:2em auto;line-height:1.6}section:target{background:#ffd}</style>` +
+      `</head><body><h1>wei7 ${spec} — §3</h1>\n${body}\n</body></html>\n`);
+  }
+}
+
+if (tests) {
+  rmSync('out/test', { recursive: true, force: true });
+  const entryPoints = readdirSync('test/unit').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/unit', f));
+  await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode'] });
+} else {
+  await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
+  await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist' });
+  writeSpecPages();
+}
+if (!existsSync('dist')) mkdirSync('dist');

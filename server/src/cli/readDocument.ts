@@ -1,0 +1,71 @@
+/** Reading documents from disk for the CLI: UTF-8 only, with the place of the first bad byte. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding, Message } from '../model/types';
+import { finding, message } from '../l10n/catalogue';
+
+export type ReadResult =
+  | { readonly ok: true; readonly text: string; readonly encodingFinding?: Finding }
+  | { readonly ok: false; readonly reason: Message };
+
+/** Decodes UTF-8; on a bad byte, decodes leniently and reports where the first bad byte is (3.1). */
+export function decodeUtf8(bytes: Uint8Array): { text: string; encodingFinding?: Finding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8Byte(bytes);
+    const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+    const text = lenient.decode(bytes);
+    const at = lenient.decode(bytes.subarray(0, bad)).length;
+    return { text, encodingFinding: finding({ start: at, end: at + 1 }, '3.1', 'text.invalidUtf8', [bad]) };
+  }
+}
+
+/** Offset of the first byte that is not part of a valid UTF-8 sequence. */
+export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i];
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (!length) return i;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(i, i + length));
+    } catch {
+      return i;
+    }
+    i += length;
+  }
+  return bytes.length;
+}
+
+export function readDocument(path: string): ReadResult {
+  try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) return { ok: false, reason: message('cli.reason.directory') };
+    return { ok: true, ...decodeUtf8(readFileSync(path)) };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? message('cli.reason.notFound') : code === 'EACCES' ? message('cli.reason.permission') : message('cli.reason.other', String(code ?? e));
+    return { ok: false, reason };
+  }
+}
+
+/** The .wei7 files under a directory, sorted, or undefined when the path is not a directory. */
+export function wei7FilesUnder(path: string): string[] | undefined {
+  try {
+    if (!statSync(path).isDirectory()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const found: string[] = [];
+  const pending = [path];
+  while (pending.length) {
+    const dir = pending.pop() as string;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(full);
+      else if (entry.isFile() && entry.name.endsWith('.wei7')) found.push(full);
+    }
+  }
+  return found.sort();
+}

@@ -1,0 +1,332 @@
+/**
+ * A Go board of width × height points (1..52 each, 3.0 §3.9) with the capture rule of the
+ * wei7 game definition (3.0 §9.16.7): a stone goes on an empty point, the opponent's blocks
+ * left without liberties are removed first, then the mover's own (so suicide is legal and
+ * removes the mover's block).
+ *
+ * Built for replaying long records: cells live in one flat Uint8Array (index = y * width + x),
+ * block and liberty searches use scratch buffers allocated once per board (no recursion, no
+ * allocation per move beyond the small lists of removed stones), every play returns a record
+ * that undoes or redoes it exactly, and a Zobrist hash of the position is kept incrementally
+ * for positional superko.
+ */
+
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export type StoneColor = typeof BLACK | typeof WHITE;
+export type CellValue = typeof EMPTY | StoneColor;
+
+/** SGF's limit, and ours: larger boards are not simulated (spec-notes, "Size"). */
+export const MAX_BOARD_SIDE = 52;
+
+/** What one play did, enough to undo and redo it without searching again. */
+export interface PlayRecord {
+  readonly point: number;
+  readonly color: StoneColor;
+  /** Opponent stones removed by the play. */
+  readonly captured: readonly number[];
+  /** The mover's own stones removed (suicide); includes `point` when not empty. */
+  readonly suicided: readonly number[];
+  readonly hashBefore: ZobristHash;
+  readonly hashAfter: ZobristHash;
+}
+
+/**
+ * A 53-bit Zobrist hash as one JS number (exact in a double), so it can key a Map.
+ * Built from two 32-bit halves kept separately, because XOR works on 32-bit integers.
+ */
+export type ZobristHash = number;
+
+/** A copy of a board's cells and hash, to restore later (checkpoints of a replay). */
+export interface BoardSnapshot {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Uint8Array;
+  readonly hashHigh: number;
+  readonly hashLow: number;
+}
+
+const NO_STONES: readonly number[] = Object.freeze([]);
+
+export function opponentOf(color: StoneColor): StoneColor {
+  return color === BLACK ? WHITE : BLACK;
+}
+
+export function isValidBoardSize(width: number, height: number): boolean {
+  return (
+    Number.isInteger(width) && Number.isInteger(height) && width >= 1 && height >= 1 &&
+    width <= MAX_BOARD_SIDE && height <= MAX_BOARD_SIDE
+  );
+}
+
+export class Board {
+  readonly width: number;
+  readonly height: number;
+  readonly pointCount: number;
+  private readonly cells: Uint8Array;
+  /** The up to four neighbours of each point, -1 where the board ends. */
+  private readonly neighbours: Int32Array;
+  /** Zobrist keys, a 21-bit and a 32-bit half per (point, colour): index point * 2 + colour - 1. */
+  private readonly keysHigh: Int32Array;
+  private readonly keysLow: Int32Array;
+  private hashHigh = 0;
+  private hashLow = 0;
+  /** Scratch for block searches: the stones found so far, used as the search's work list. */
+  private readonly blockStones: Int32Array;
+  /** visitStamp[p] === stamp marks p as seen by the current search, so nothing is cleared between searches. */
+  private readonly visitStamp: Uint32Array;
+  private stamp = 0;
+
+  constructor(width: number, height: number) {
+    if (!isValidBoardSize(width, height)) {
+      throw new RangeError(`board size ${width}×${height} is outside 1..${MAX_BOARD_SIDE}`);
+    }
+    this.width = width;
+    this.height = height;
+    this.pointCount = width * height;
+    this.cells = new Uint8Array(this.pointCount);
+    this.neighbours = neighbourTable(width, height);
+    this.blockStones = new Int32Array(this.pointCount);
+    this.visitStamp = new Uint32Array(this.pointCount);
+    const keys = zobristKeys(this.pointCount);
+    this.keysHigh = keys.high;
+    this.keysLow = keys.low;
+  }
+
+  indexOf(x: number, y: number): number {
+    return y * this.width + x;
+  }
+
+  isOnBoard(x: number, y: number): boolean {
+    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height;
+  }
+
+  at(point: number): CellValue {
+    return this.cells[point] as CellValue;
+  }
+
+  get(x: number, y: number): CellValue {
+    return this.cells[this.indexOf(x, y)] as CellValue;
+  }
+
+  /** The position's hash: equal positions on boards of one size have equal hashes. */
+  get hash(): ZobristHash {
+    return combineHash(this.hashHigh, this.hashLow);
+  }
+
+  /** Puts a stone on an empty point without any capture (a setup stone). */
+  place(point: number, color: StoneColor): void {
+    if (this.cells[point] !== EMPTY) throw new Error(`place: point ${point} is not empty`);
+    this.setStone(point, color);
+  }
+
+  /** Takes a stone off the board without any other effect (undoing a setup stone). */
+  remove(point: number): void {
+    if (this.cells[point] !== EMPTY) this.clearStone(point);
+  }
+
+  /**
+   * Plays `color` on the empty `point`: removes the opponent's blocks left without liberties,
+   * then the mover's own block if it has none (3.0 §9.16.7.3: p = check(s, check(-s, t))).
+   */
+  play(point: number, color: StoneColor): PlayRecord {
+    if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
+    const hashBefore = this.hash;
+    this.setStone(point, color);
+    const captured = this.removeOpponentBlocksWithoutLiberties(point, opponentOf(color));
+    const suicided = this.removeBlockIfWithoutLiberties(point);
+    return { point, color, captured, suicided, hashBefore, hashAfter: this.hash };
+  }
+
+  /** Restores the position before `record` (which must be the last play not yet undone). */
+  undo(record: PlayRecord): void {
+    const opponent = opponentOf(record.color);
+    for (const p of record.suicided) this.cells[p] = record.color;
+    for (const p of record.captured) this.cells[p] = opponent;
+    this.cells[record.point] = EMPTY;
+    this.setHash(record.hashBefore);
+  }
+
+  /** Plays `record` again after it was undone, without searching. */
+  redo(record: PlayRecord): void {
+    this.cells[record.point] = record.color;
+    for (const p of record.captured) this.cells[p] = EMPTY;
+    for (const p of record.suicided) this.cells[p] = EMPTY;
+    this.setHash(record.hashAfter);
+  }
+
+  /** The stones of the block at `point` when it has no liberty, else undefined. */
+  blockWithoutLiberties(point: number): number[] | undefined {
+    if (this.cells[point] === EMPTY) return undefined;
+    const size = this.collectBlock(point);
+    return this.blockHasLiberty(size) ? undefined : Array.from(this.blockStones.subarray(0, size));
+  }
+
+  /** Empties the board. */
+  clear(): void {
+    this.cells.fill(EMPTY);
+    this.hashHigh = 0;
+    this.hashLow = 0;
+  }
+
+  snapshot(): BoardSnapshot {
+    return {
+      width: this.width,
+      height: this.height,
+      cells: this.cells.slice(),
+      hashHigh: this.hashHigh,
+      hashLow: this.hashLow,
+    };
+  }
+
+  restore(snapshot: BoardSnapshot): void {
+    if (snapshot.width !== this.width || snapshot.height !== this.height) {
+      throw new Error('restore: snapshot of another board size');
+    }
+    this.cells.set(snapshot.cells);
+    this.hashHigh = snapshot.hashHigh;
+    this.hashLow = snapshot.hashLow;
+  }
+
+  /** A copy of the cells, row by row from y = 0 (the top, 3.0 §3.6). */
+  copyCells(): Uint8Array {
+    return this.cells.slice();
+  }
+
+  private setStone(point: number, color: StoneColor): void {
+    this.cells[point] = color;
+    this.toggleKey(point, color);
+  }
+
+  private clearStone(point: number): void {
+    this.toggleKey(point, this.cells[point] as StoneColor);
+    this.cells[point] = EMPTY;
+  }
+
+  private toggleKey(point: number, color: StoneColor): void {
+    const k = point * 2 + color - 1;
+    this.hashHigh ^= this.keysHigh[k];
+    this.hashLow ^= this.keysLow[k];
+  }
+
+  private setHash(hash: ZobristHash): void {
+    this.hashHigh = Math.floor(hash / 2 ** 32);
+    this.hashLow = (hash % 2 ** 32) | 0;
+  }
+
+  private removeOpponentBlocksWithoutLiberties(point: number, opponent: StoneColor): readonly number[] {
+    let removed: number[] | undefined;
+    const seen = this.nextStamp();
+    for (let i = point * 4; i < point * 4 + 4; i++) {
+      const n = this.neighbours[i];
+      // A neighbour already seen belongs to a block this play has examined.
+      if (n < 0 || this.cells[n] !== opponent || this.visitStamp[n] === seen) continue;
+      const size = this.collectBlock(n, seen);
+      if (this.blockHasLiberty(size)) continue;
+      removed ??= [];
+      for (let j = 0; j < size; j++) {
+        removed.push(this.blockStones[j]);
+        this.clearStone(this.blockStones[j]);
+      }
+    }
+    return removed ?? NO_STONES;
+  }
+
+  private removeBlockIfWithoutLiberties(point: number): readonly number[] {
+    const size = this.collectBlock(point);
+    if (this.blockHasLiberty(size)) return NO_STONES;
+    const removed = Array.from(this.blockStones.subarray(0, size));
+    for (const p of removed) this.clearStone(p);
+    return removed;
+  }
+
+  /**
+   * Finds the block (same-colour stones connected through neighbours, 3.0 §9.16.4.4) of
+   * `start` and leaves its stones in blockStones[0, size). The list doubles as the work list,
+   * so the search needs no stack of its own.
+   */
+  private collectBlock(start: number, stamp: number = this.nextStamp()): number {
+    const color = this.cells[start];
+    this.visitStamp[start] = stamp;
+    this.blockStones[0] = start;
+    let size = 1;
+    for (let next = 0; next < size; next++) {
+      const p = this.blockStones[next];
+      for (let i = p * 4; i < p * 4 + 4; i++) {
+        const n = this.neighbours[i];
+        if (n >= 0 && this.cells[n] === color && this.visitStamp[n] !== stamp) {
+          this.visitStamp[n] = stamp;
+          this.blockStones[size++] = n;
+        }
+      }
+    }
+    return size;
+  }
+
+  /** Whether the block in blockStones[0, size) has at least one liberty (an empty neighbour). */
+  private blockHasLiberty(size: number): boolean {
+    for (let j = 0; j < size; j++) {
+      const p = this.blockStones[j];
+      for (let i = p * 4; i < p * 4 + 4; i++) {
+        const n = this.neighbours[i];
+        if (n >= 0 && this.cells[n] === EMPTY) return true;
+      }
+    }
+    return false;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.visitStamp.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+}
+
+function combineHash(high: number, low: number): ZobristHash {
+  // The high half has 21 bits (see zobristKeys), the low half 32: 53 bits, exact in a double.
+  return high * 2 ** 32 + (low >>> 0);
+}
+
+function neighbourTable(width: number, height: number): Int32Array {
+  const table = new Int32Array(width * height * 4).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (x > 0) table[p * 4] = p - 1;
+      if (x < width - 1) table[p * 4 + 1] = p + 1;
+      if (y > 0) table[p * 4 + 2] = p - width;
+      if (y < height - 1) table[p * 4 + 3] = p + width;
+    }
+  }
+  return table;
+}
+
+/** The fixed seed of the Zobrist keys: hashes are reproducible from run to run. */
+const ZOBRIST_SEED = 0x5eed_7e17;
+
+/** Keys for every (point, colour); they depend only on the point index, never on Math.random. */
+function zobristKeys(pointCount: number): { high: Int32Array; low: Int32Array } {
+  const next = splitMix32(ZOBRIST_SEED);
+  const high = new Int32Array(pointCount * 2);
+  const low = new Int32Array(pointCount * 2);
+  for (let k = 0; k < pointCount * 2; k++) {
+    high[k] = next() & 0x1fffff; // 21 bits, so that high and low together fit a double exactly
+    low[k] = next();
+  }
+  return { high, low };
+}
+
+/** A small deterministic PRNG (SplitMix32): good enough spread for hash keys. */
+export function splitMix32(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x9e3779b9) | 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+}

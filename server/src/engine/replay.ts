@@ -1,0 +1,508 @@
+/**
+ * Replay of a document's game tree (PlayNode.parent/children) on the Board, as 3.0 §9.16.7
+ * defines a game and spec-notes reads it for both formats: a move goes on an empty point
+ * (one onto an occupied point changes nothing), a pass changes nothing, either colour may move
+ * any number of times, a pre places its stones, and a 3.0 takeback undoes the last N moves of
+ * its path (passes included) and restores what they captured.
+ *
+ * Two layers:
+ * - walkGame: one iterative depth-first walk over every path, which plays a node, visits its
+ *   children and undoes it. The state along a path is a persistent stack of entries (one per
+ *   move or pre), so the state after any node is just a pointer to its top entry.
+ * - GameReplay: runs the walk once, on first use, and answers per-node questions (move number,
+ *   captures, prisoners, the position after the node) from what the walk recorded. Positions
+ *   come from checkpoints taken every CHECKPOINT_INTERVAL board changes along a path, replayed
+ *   forward on one scratch board, so a cursor request never replays a whole long game.
+ */
+import type { Color, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
+import {
+  BLACK,
+  Board,
+  type BoardSnapshot,
+  type CellValue,
+  EMPTY,
+  MAX_BOARD_SIDE,
+  type PlayRecord,
+  type StoneColor,
+  WHITE,
+  type ZobristHash,
+} from './board';
+
+// ---------------------------------------------------------------------------------------------
+// Simulation status
+
+export type SimulationStatus = 'simulated' | 'sizeUnknown' | 'sizeTooLarge';
+
+/** Whether a document's board can be simulated: its size must be known and at most 52 × 52. */
+export function simulationStatus(doc: Wei7Document): SimulationStatus {
+  const size = doc.size;
+  if (!size || !(size.width >= 1) || !(size.height >= 1)) return 'sizeUnknown';
+  if (!Number.isInteger(size.width) || !Number.isInteger(size.height)) return 'sizeUnknown';
+  if (size.width > MAX_BOARD_SIDE || size.height > MAX_BOARD_SIDE) return 'sizeTooLarge';
+  return 'simulated';
+}
+
+/** A fresh board for the document, or undefined when it is not simulated (no large allocation). */
+export function boardFor(doc: Wei7Document): Board | undefined {
+  return simulationStatus(doc) === 'simulated' && doc.size ? new Board(doc.size.width, doc.size.height) : undefined;
+}
+
+export function stoneColorOf(color: Color): StoneColor {
+  return color === 'black' ? BLACK : WHITE;
+}
+
+export function colorOfStone(stone: StoneColor): Color {
+  return stone === BLACK ? 'black' : 'white';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk
+
+/** Stones held by each colour: prisoners.black counts the white stones removed from the board. */
+export interface Prisoners {
+  readonly black: number;
+  readonly white: number;
+}
+
+const NO_PRISONERS: Prisoners = Object.freeze({ black: 0, white: 0 });
+
+interface EntryBase {
+  /** The entry below this one: the state before it. */
+  readonly below: StackEntry | undefined;
+  /** Moves (passes included) on the stack up to and including this entry. */
+  readonly moveCount: number;
+  readonly prisoners: Prisoners;
+  /** The hash of the position after this entry (0 when not simulated). */
+  readonly hash: ZobristHash;
+  /** Whether this entry changed the board (a stone placed or removed). */
+  readonly changesBoard: boolean;
+  /** The latest entry at or below this one that changed the board: the position after this entry is its position. */
+  readonly positionSource: StackEntry | undefined;
+  /** Board changes from the empty board up to and including positionSource. */
+  readonly boardDepth: number;
+}
+
+/** A move or a pass (or an unreadable move, which counts as a move and changes nothing). */
+export interface MoveEntry extends EntryBase {
+  readonly kind: 'move';
+  readonly node: MoveNode;
+  readonly color: StoneColor | undefined;
+  /** The point index; undefined for a pass or an unreadable or off-board point. */
+  readonly point: number | undefined;
+  /** What the play did; undefined when no stone was placed. */
+  readonly play: PlayRecord | undefined;
+  /** The point was occupied: the move was skipped (3.0 §9.16.7.1). */
+  readonly occupied: boolean;
+}
+
+/** A stone of a pre that was not placed because its point already held a stone. */
+export interface SkippedPreStone {
+  readonly stone: Stone;
+  /** The earlier stone of the same pre on that point; undefined when the stone came from before the pre. */
+  readonly earlier: Stone | undefined;
+}
+
+export interface PreEntry extends EntryBase {
+  readonly kind: 'pre';
+  readonly node: PreNode;
+  /** The stones placed, with their point indices (same order). */
+  readonly placed: readonly Stone[];
+  readonly placedPoints: readonly number[];
+  readonly skipped: readonly SkippedPreStone[];
+  /** Blocks holding a stone of this pre that have no liberty after it (point indices). */
+  readonly deadBlocks: readonly (readonly number[])[];
+}
+
+export type StackEntry = MoveEntry | PreEntry;
+
+/** What a node did, given to a walk's visitor. */
+export interface Step {
+  readonly node: PlayNode;
+  /** The state before the node (undefined: the empty board, no moves). */
+  readonly before: StackEntry | undefined;
+  /** The state after the node. */
+  readonly after: StackEntry | undefined;
+  /** The entry the node pushed (a move or a pre). */
+  readonly pushed: StackEntry | undefined;
+  /** A takeback: the entries it removed, latest first. */
+  readonly takenBack: readonly StackEntry[];
+  /** A takeback: how many more moves it asked for than its path had. */
+  readonly missingMoves: number;
+}
+
+export interface WalkVisitor {
+  /** The node has taken effect; the board (if any) shows the position after it. */
+  enter(step: Step): void;
+  /** The walk is done with the node's subtree; called before the node is undone. */
+  leave?(step: Step): void;
+}
+
+const NO_ENTRIES: readonly StackEntry[] = Object.freeze([]);
+
+/**
+ * Visits every node reachable from doc.roots once, parents before children, with `board`
+ * showing the position after the node during enter (pass undefined to walk without a board:
+ * move numbers and structure only). Iterative, so deep games cannot overflow the call stack.
+ */
+export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor): void {
+  if (board) board.clear();
+  const frames: { step: Step; nextChild: number }[] = [];
+  const enterNode = (node: PlayNode, before: StackEntry | undefined): void => {
+    const step = applyNode(node, before, board);
+    visitor.enter(step);
+    frames.push({ step, nextChild: 0 });
+  };
+  for (const root of doc.roots) {
+    enterNode(root, undefined);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
+      const children = frame.step.node.children;
+      if (frame.nextChild < children.length) {
+        enterNode(children[frame.nextChild++], frame.step.after);
+        continue;
+      }
+      visitor.leave?.(frame.step);
+      undoStep(frame.step, board);
+      frames.pop();
+    }
+  }
+}
+
+function applyNode(node: PlayNode, before: StackEntry | undefined, board: Board | undefined): Step {
+  const step = { node, before, after: before, pushed: undefined, takenBack: NO_ENTRIES, missingMoves: 0 };
+  switch (node.kind) {
+    case 'move': {
+      const pushed = applyMove(node, before, board);
+      return { ...step, after: pushed, pushed };
+    }
+    case 'pre': {
+      const pushed = applyPre(node, before, board);
+      return { ...step, after: pushed, pushed };
+    }
+    case 'takeback': {
+      const requested = node.count?.value;
+      // An unreadable count is reported by the validator; the takeback then changes nothing.
+      if (requested === undefined || !Number.isInteger(requested) || requested < 1) return step;
+      const available = before?.moveCount ?? 0;
+      const takenBack = popMoves(before, Math.min(requested, available), board);
+      const after = takenBack.length ? takenBack[takenBack.length - 1].below : before;
+      return { ...step, after, takenBack, missingMoves: Math.max(0, requested - available) };
+    }
+    default:
+      return step;
+  }
+}
+
+function undoStep(step: Step, board: Board | undefined): void {
+  if (step.pushed) undoEntry(step.pushed, board);
+  // A takeback is undone by doing again what it undid, earliest first.
+  for (let i = step.takenBack.length - 1; i >= 0; i--) redoEntry(step.takenBack[i], board);
+}
+
+function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board | undefined): MoveEntry {
+  const color = node.color ? stoneColorOf(node.color.value) : undefined;
+  const p = node.point;
+  const point = p && board?.isOnBoard(p.x, p.y) ? board.indexOf(p.x, p.y) : undefined;
+  const occupied = point !== undefined && board !== undefined && board.at(point) !== EMPTY;
+  // Moves without a colour or a readable point are reported by the validator and change nothing.
+  const play = point !== undefined && color !== undefined && board && !occupied ? board.play(point, color) : undefined;
+  return withBoardLinks<MoveEntry>({
+    kind: 'move',
+    node,
+    color,
+    point,
+    play,
+    occupied,
+    below,
+    moveCount: (below?.moveCount ?? 0) + 1,
+    prisoners: play ? addPrisoners(below?.prisoners ?? NO_PRISONERS, play) : (below?.prisoners ?? NO_PRISONERS),
+    hash: board?.hash ?? 0,
+    changesBoard: play !== undefined,
+  });
+}
+
+function addPrisoners(prisoners: Prisoners, play: PlayRecord): Prisoners {
+  if (play.captured.length === 0 && play.suicided.length === 0) return prisoners;
+  // Removed stones of a colour are held by the other colour, whoever moved.
+  const whiteRemoved = play.color === BLACK ? play.captured.length : play.suicided.length;
+  const blackRemoved = play.color === BLACK ? play.suicided.length : play.captured.length;
+  return { black: prisoners.black + whiteRemoved, white: prisoners.white + blackRemoved };
+}
+
+function applyPre(node: PreNode, below: StackEntry | undefined, board: Board | undefined): PreEntry {
+  const placed: Stone[] = [];
+  const placedPoints: number[] = [];
+  const skipped: SkippedPreStone[] = [];
+  if (board) {
+    const placedAt = new Map<number, Stone>();
+    for (const stone of node.stones) {
+      // Off-board stones are reported by the validator (coordinate.range).
+      if (!board.isOnBoard(stone.point.x, stone.point.y)) continue;
+      const point = board.indexOf(stone.point.x, stone.point.y);
+      if (board.at(point) !== EMPTY) {
+        skipped.push({ stone, earlier: placedAt.get(point) });
+        continue;
+      }
+      board.place(point, stoneColorOf(stone.color));
+      placedAt.set(point, stone);
+      placed.push(stone);
+      placedPoints.push(point);
+    }
+  }
+  return withBoardLinks<PreEntry>({
+    kind: 'pre',
+    node,
+    placed,
+    placedPoints,
+    skipped,
+    deadBlocks: board ? blocksWithoutLiberties(board, placedPoints) : [],
+    below,
+    moveCount: below?.moveCount ?? 0,
+    prisoners: below?.prisoners ?? NO_PRISONERS,
+    hash: board?.hash ?? 0,
+    changesBoard: placed.length > 0,
+  });
+}
+
+/** The distinct blocks without liberties that contain one of `points`. */
+function blocksWithoutLiberties(board: Board, points: readonly number[]): number[][] {
+  const blocks: number[][] = [];
+  const inDeadBlock = new Set<number>();
+  for (const point of points) {
+    if (inDeadBlock.has(point)) continue;
+    const block = board.blockWithoutLiberties(point);
+    if (!block) continue;
+    for (const p of block) inDeadBlock.add(p);
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+type BoardLinks = 'positionSource' | 'boardDepth';
+
+/** Completes an entry with its place in the tree of board changes (positionSource, boardDepth). */
+function withBoardLinks<E extends StackEntry>(entry: Omit<E, BoardLinks>): E {
+  const linked = entry as { -readonly [K in keyof E]: E[K] };
+  const source = entry.below?.positionSource;
+  linked.positionSource = entry.changesBoard ? (linked as E) : source;
+  linked.boardDepth = entry.changesBoard ? (source?.boardDepth ?? 0) + 1 : (source?.boardDepth ?? 0);
+  return linked as E;
+}
+
+/** Removes entries from the top of the stack until `moves` moves are gone (pres above them go too). */
+function popMoves(top: StackEntry | undefined, moves: number, board: Board | undefined): StackEntry[] {
+  const popped: StackEntry[] = [];
+  let remaining = moves;
+  let entry = top;
+  while (remaining > 0 && entry) {
+    undoEntry(entry, board);
+    popped.push(entry);
+    if (entry.kind === 'move') remaining--;
+    entry = entry.below;
+  }
+  return popped;
+}
+
+function undoEntry(entry: StackEntry, board: Board | undefined): void {
+  if (!board) return;
+  if (entry.kind === 'move') {
+    if (entry.play) board.undo(entry.play);
+  } else {
+    for (let i = entry.placedPoints.length - 1; i >= 0; i--) board.remove(entry.placedPoints[i]);
+  }
+}
+
+function redoEntry(entry: StackEntry, board: Board | undefined): void {
+  if (!board) return;
+  if (entry.kind === 'move') {
+    if (entry.play) board.redo(entry.play);
+  } else {
+    entry.placedPoints.forEach((point, i) => board.place(point, stoneColorOf(entry.placed[i].color)));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions
+
+/** A position: cells[y * width + x] is EMPTY, BLACK or WHITE; y = 0 is the top row (3.0 §3.6). */
+export interface Position {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Uint8Array;
+}
+
+export function stoneAt(position: Position, x: number, y: number): CellValue {
+  return position.cells[y * position.width + x] as CellValue;
+}
+
+/** The position as rows of text: rows[y][x] is '.' empty, 'X' black, 'O' white. */
+export function positionRows(position: Position): string[] {
+  const rows: string[] = [];
+  for (let y = 0; y < position.height; y++) {
+    let row = '';
+    for (let x = 0; x < position.width; x++) {
+      const cell = position.cells[y * position.width + x];
+      row += cell === BLACK ? 'X' : cell === WHITE ? 'O' : '.';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replay
+
+/** One checkpoint every this many board changes along a path: a replay forward is at most this long. */
+export const CHECKPOINT_INTERVAL = 64;
+
+/** What a node shows: the answers of hovers, the preview and `wei7 board`. */
+export interface NodeInfo {
+  readonly node: PlayNode;
+  /** Moves along the path up to this node: passes count, a pre adds none (move 0), takeback N subtracts N. */
+  readonly moveNumber: number;
+  /** The colour of a move. */
+  readonly color: Color | undefined;
+  /** The point of a move; null for a pass; undefined for other nodes and unreadable moves. */
+  readonly point: Point | null | undefined;
+  /** The stones this move removed: the opponent's, then the mover's own (suicide). */
+  readonly captures: readonly Point[];
+  /** Prisoners held after this node along its path. */
+  readonly prisoners: Prisoners;
+  /** The move was skipped because its point was occupied. */
+  readonly occupied: boolean;
+  readonly marks: readonly Mark[];
+  readonly comment: string | undefined;
+  readonly title: string | undefined;
+}
+
+interface WalkRecord {
+  /** The state after each node, by node index. */
+  readonly after: (StackEntry | undefined)[];
+  readonly checkpoints: Map<StackEntry, BoardSnapshot>;
+}
+
+export class GameReplay {
+  readonly status: SimulationStatus;
+  private record: WalkRecord | undefined;
+  /** The board positions are rebuilt on; allocated with the first position asked for. */
+  private scratch: Board | undefined;
+  private lastPosition: { source: StackEntry | undefined; position: Position } | undefined;
+
+  constructor(readonly doc: Wei7Document) {
+    this.status = simulationStatus(doc);
+  }
+
+  get simulated(): boolean {
+    return this.status === 'simulated';
+  }
+
+  /** The position after `node` (2.2 §9.7, 3.0 §9.17); undefined when the board is not simulated. */
+  positionAfter(node: PlayNode): Position | undefined {
+    if (!this.simulated) return undefined;
+    const source = this.walked().after[node.index]?.positionSource;
+    if (this.lastPosition && this.lastPosition.source === source) return this.lastPosition.position;
+    const position = this.rebuild(source);
+    this.lastPosition = { source, position };
+    return position;
+  }
+
+  infoAt(node: PlayNode): NodeInfo {
+    const after = this.walked().after[node.index];
+    const own = after && after.kind === 'move' && after.node === node ? after : undefined;
+    const width = this.doc.size?.width ?? 1;
+    const toPoint = (p: number): Point => ({ x: p % width, y: Math.floor(p / width) });
+    return {
+      node,
+      moveNumber: after?.moveCount ?? 0,
+      color: node.kind === 'move' ? node.color?.value : undefined,
+      point: node.kind === 'move' ? pointOf(node) : undefined,
+      captures: own?.play ? [...own.play.captured, ...own.play.suicided].map(toPoint) : [],
+      prisoners: after?.prisoners ?? NO_PRISONERS,
+      occupied: own?.occupied ?? false,
+      marks: node.kind === 'mark' && node.mark ? [...node.marks, node.mark] : node.marks,
+      comment: node.comment?.value,
+      title: node.title?.value ?? (node.line.nodes[0] === node ? node.line.title?.value : undefined),
+    };
+  }
+
+  /** Runs the walk once and keeps what it learnt. */
+  private walked(): WalkRecord {
+    if (this.record) return this.record;
+    const after: (StackEntry | undefined)[] = new Array(this.doc.nodes.length);
+    const checkpoints = new Map<StackEntry, BoardSnapshot>();
+    const board = boardFor(this.doc);
+    walkGame(this.doc, board, {
+      enter(step) {
+        after[step.node.index] = step.after;
+        const pushed = step.pushed;
+        if (board && pushed?.changesBoard && pushed.boardDepth % CHECKPOINT_INTERVAL === 0) {
+          checkpoints.set(pushed, board.snapshot());
+        }
+      },
+    });
+    this.record = { after, checkpoints };
+    return this.record;
+  }
+
+  /** The position after `source`: from its nearest checkpoint (or the empty board), forward. */
+  private rebuild(source: StackEntry | undefined): Position {
+    const { checkpoints } = this.walked();
+    const size = this.doc.size as { width: number; height: number }; // simulated, so known
+    this.scratch ??= new Board(size.width, size.height);
+    const board = this.scratch;
+    const chain: StackEntry[] = [];
+    let entry = source;
+    while (entry && !checkpoints.has(entry)) {
+      chain.push(entry);
+      entry = entry.below?.positionSource;
+    }
+    const checkpoint = entry && checkpoints.get(entry);
+    if (checkpoint) board.restore(checkpoint);
+    else board.clear();
+    for (let i = chain.length - 1; i >= 0; i--) replayEntry(chain[i], board);
+    return { width: board.width, height: board.height, cells: board.copyCells() };
+  }
+}
+
+/** Applies a board-changing entry again on a board showing the position below it. */
+function replayEntry(entry: StackEntry, board: Board): void {
+  if (entry.kind === 'move') {
+    if (entry.play) board.play(entry.play.point, entry.play.color);
+  } else {
+    entry.placedPoints.forEach((point, i) => board.place(point, stoneColorOf(entry.placed[i].color)));
+  }
+}
+
+function pointOf(node: MoveNode): Point | null | undefined {
+  return node.point ? { x: node.point.x, y: node.point.y } : node.point;
+}
+
+export function createReplay(doc: Wei7Document): GameReplay {
+  return new GameReplay(doc);
+}
+
+/**
+ * The node at a place in the text: the innermost node whose span contains `offset`, else the
+ * nearest node before it; undefined before the first node. doc.nodes is in file order.
+ */
+export function nodeAt(doc: Wei7Document, offset: number): PlayNode | undefined {
+  const nodes = doc.nodes;
+  let low = 0;
+  let high = nodes.length - 1;
+  let found = -1; // the last node starting at or before offset
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (nodes[mid].span.start <= offset) {
+      found = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  if (found < 0) return undefined;
+  // Nodes of play do not nest in either format; should they, prefer one that contains offset.
+  for (let i = found; i >= 0 && i > found - 8; i--) {
+    if (nodes[i].span.start <= offset && offset < nodes[i].span.end) return nodes[i];
+  }
+  return nodes[found];
+}

@@ -1,0 +1,21 @@
+/** Messages of the `wei7` command line. `{n}` is the n-th argument. */
+export const cliMessages = {
+  'cli.usage': {
+    en: 'Usage:\n  wei7 check [--format text|json] [--locale en|zh-cn] FILE|DIR...\n  wei7 board FILE --line L [--character C] [--format text|json]\n\nwei7 check reports every spec violation of wei7 2.x (XML) and 3.0 (JSON) documents;\ndirectories are searched for *.wei7 files. Exit status: 0 no errors, 1 errors found, 2 usage or unreadable files.',
+    zh: '用法：\n  wei7 check [--format text|json] [--locale en|zh-cn] 文件|目录...\n  wei7 board 文件 --line 行 [--character 列] [--format text|json]\n\nwei7 check 报告 wei7 2.x（XML）和 3.0（JSON）文档中所有违反规范之处；\n目录会被搜索其中的 *.wei7 文件。退出码：0 无错误，1 有错误，2 用法错误或文件无法读取。',
+  },
+  'cli.unknownCommand': { en: 'wei7: unknown command "{0}".', zh: 'wei7：未知命令“{0}”。' },
+  'cli.unknownOption': { en: 'wei7: unknown option "{0}".', zh: 'wei7：未知选项“{0}”。' },
+  'cli.optionValue': { en: 'wei7: option {0} needs one of: {1}.', zh: 'wei7：选项 {0} 需要以下值之一：{1}。' },
+  'cli.noFiles': { en: 'wei7: no files given.', zh: 'wei7：没有给出文件。' },
+  'cli.cannotRead': { en: 'wei7: cannot read {0}: {1}.', zh: 'wei7：无法读取 {0}：{1}。' },
+  'cli.reason.directory': { en: 'it is a directory', zh: '它是一个目录' },
+  'cli.reason.notFound': { en: 'no such file or directory', zh: '文件或目录不存在' },
+  'cli.reason.permission': { en: 'permission denied', zh: '没有权限' },
+  'cli.reason.other': { en: 'error {0}', zh: '错误 {0}' },
+  'cli.noWei7Files': { en: 'wei7: {0} holds no .wei7 files.', zh: 'wei7：{0} 中没有 .wei7 文件。' },
+  'cli.summary': {
+    en: '{0} file(s) checked: {1} error(s), {2} warning(s).',
+    zh: '已检查 {0} 个文件：{1} 个错误，{2} 个警告。',
+  },
+} as const;

@@ -1,0 +1,143 @@
+/** Messages of wei7 2.x (XML) parsing and checking. `{n}` is the n-th argument. */
+export const xmlMessages = {
+  'xml.notWellFormed': {
+    en: 'The document is not well-formed XML: {0}.',
+    zh: '文档不是格式良好的 XML：{0}。',
+  },
+  'xml.encoding': {
+    en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
+    zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',
+  },
+  'xml.doctype': {
+    en: 'A DOCTYPE is ignored: its entities are never expanded and nothing is fetched; wei7 uses only the five predefined entities and character references.',
+    zh: 'DOCTYPE 被忽略：其中的实体不会被展开，也不会获取任何外部内容；wei7 只使用五个预定义实体和字符引用。',
+  },
+  'xml.endTagMismatch': {
+    en: 'The end tag </{0}> does not match the open element <{1}>.',
+    zh: '结束标签 </{0}> 与未关闭的元素 <{1}> 不匹配。',
+  },
+  'xml.endTagUnmatched': {
+    en: 'The end tag </{0}> has no matching start tag.',
+    zh: '结束标签 </{0}> 没有对应的开始标签。',
+  },
+  'xml.unclosed': {
+    en: 'The element <{0}> is not closed before </{1}>.',
+    zh: '元素 <{0}> 在 </{1}> 之前没有关闭。',
+  },
+  'xml.unclosedAtEnd': {
+    en: 'The element <{0}> is not closed: the document ends first.',
+    zh: '元素 <{0}> 没有关闭：文档已结束。',
+  },
+  'xml.noRoot': {
+    en: 'The document has no root element: a wei7 2.x document is <wei7 version="2.2">…</wei7>.',
+    zh: '文档没有根元素：wei7 2.x 文档应为 <wei7 version="2.2">…</wei7>。',
+  },
+  'xml.duplicateAttribute': {
+    en: 'The attribute {0} appears twice in the same start tag.',
+    zh: '属性 {0} 在同一个开始标签中出现了两次。',
+  },
+  'xml.rootName': {
+    en: 'The root element is <{0}>; it must be <wei7>.',
+    zh: '根元素是 <{0}>；它必须是 <wei7>。',
+  },
+  'xml.elementNotAllowed': {
+    en: 'The element <{0}> is not allowed in <{1}>; <{1}> may only contain {2}.',
+    zh: '<{1}> 中不允许出现元素 <{0}>；<{1}> 只能包含 {2}。',
+  },
+  'xml.noChildren': {
+    en: 'The element <{0}> is not allowed in <{1}>: <{1}> has only attributes.',
+    zh: '<{1}> 中不允许出现元素 <{0}>：<{1}> 仅含有属性。',
+  },
+  'xml.valueNoChildren': {
+    en: 'The element <{0}> is not allowed in <{1}>: <{1}> holds only a value.',
+    zh: '<{1}> 中不允许出现元素 <{0}>：<{1}> 是值元素，只能含有一个值。',
+  },
+  'xml.elementDuplicate': {
+    en: '<{0}> may appear at most once in <{1}>.',
+    zh: '<{0}> 在 <{1}> 中最多只能出现一次。',
+  },
+  'xml.elementOrder': {
+    en: '<{0}> must come before <{1}>: the root holds size, game and moves in this order.',
+    zh: '<{0}> 必须出现在 <{1}> 之前：根元素的子元素必须以 size、game、moves 的顺序出现。',
+  },
+  'xml.elementMissing': {
+    en: '<{0}> needs a <{1}> child.',
+    zh: '<{0}> 必须含有 <{1}> 子元素。',
+  },
+  'xml.textNotAllowed': {
+    en: 'Text is not allowed in <{0}>: it holds only elements.',
+    zh: '<{0}> 中不允许出现文本：它只能包含元素。',
+  },
+  'xml.textNotAllowedAttributesOnly': {
+    en: 'Text is not allowed in <{0}>: it has only attributes.',
+    zh: '<{0}> 中不允许出现文本：它仅含有属性。',
+  },
+  'xml.attributeNotAllowed': {
+    en: 'The attribute {0} is not allowed on <{1}>; allowed: {2}.',
+    zh: '<{1}> 上不允许出现属性 {0}；允许的属性为：{2}。',
+  },
+  'xml.attributeNoneAllowed': {
+    en: 'The attribute {0} is not allowed: <{1}> has no attributes.',
+    zh: '不允许出现属性 {0}：<{1}> 没有任何属性。',
+  },
+  'xml.attributeMissing': {
+    en: '<{0}> needs the attribute {1}.',
+    zh: '<{0}> 必须含有属性 {1}。',
+  },
+  'xml.enum': {
+    en: '{0}="{1}" is not allowed; {0} must be one of: {2}.',
+    zh: '{0}="{1}" 不合法；{0} 只能取以下值之一：{2}。',
+  },
+  'xml.enumCase': {
+    en: '{0}="{1}" is not allowed; {0} must be one of: {2}. Did you mean "{3}"?',
+    zh: '{0}="{1}" 不合法；{0} 只能取以下值之一：{2}。您是否想写“{3}”？',
+  },
+  'xml.version': {
+    en: 'version="{0}" is not a wei7 2.x version; it must be 2.2 (or 2.1 or 2.0 for older documents).',
+    zh: 'version="{0}" 不是 wei7 2.x 的版本号；它必须是 2.2（为兼容旧版本，也可为 2.1 或 2.0）。',
+  },
+  'xml.size': {
+    en: 'Board size "{0}" is not allowed: <size> must be 7, 9, 11, 13, 15, 17 or 19, written as a plain number.',
+    zh: '棋盘大小“{0}”不合法：<size> 的值只能是 7、9、11、13、15、17 或 19（不带符号、小数点或前导零）。',
+  },
+  'xml.komi': {
+    en: 'komi="{0}" is not allowed: komi is a multiple of 0.5 greater than 0 and less than 10, written without needless zeros (0.5, 6, 6.5, 7.5; not 7.50, 06.5 or 8.0).',
+    zh: 'komi="{0}" 不合法：komi 必须是大于 0 且小于 10 的 0.5 的倍数，且不能含有无意义的前置或后置的“0”（如 0.5、6、6.5、7.5；不能写成 7.50、06.5 或 8.0）。',
+  },
+  'xml.margin': {
+    en: 'margin="{0}" is not allowed: margin is a multiple of 0.5 greater than 0 and less than 512, written without needless zeros (0.5, 3, 12.5).',
+    zh: 'margin="{0}" 不合法：margin 必须是大于 0 且小于 512 的 0.5 的倍数，且不能含有无意义的前置或后置的“0”（如 0.5、3、12.5）。',
+  },
+  'xml.dateTime': {
+    en: '"{0}" is not an XML Schema dateTime: write YYYY-MM-DDThh:mm:ss with optional fraction and time zone, e.g. 2009-02-23T16:00:00+08:00, with a real date and time.',
+    zh: '“{0}”不是 XML Schema 的 dateTime：应写成 YYYY-MM-DDThh:mm:ss，可带小数秒和时区，例如 2009-02-23T16:00:00+08:00，且日期和时间必须真实存在。',
+  },
+  'xml.coordinate': {
+    en: '{0}="{1}" is not a coordinate: write a plain non-negative integer (0, 3, 18).',
+    zh: '{0}="{1}" 不是合法的坐标：应写成不带符号、小数点或前导零的非负整数（如 0、3、18）。',
+  },
+  'xml.moveNeedsPoint': {
+    en: 'A normal move needs both x and y; write type="pass" for a pass.',
+    zh: '普通的一步棋必须同时含有 x 和 y；如果是虚手（pass），请写 type="pass"。',
+  },
+  'xml.passWithPoint': {
+    en: 'A pass has no coordinates: remove {0}, or remove type="pass".',
+    zh: '虚手（pass）不能含有坐标：请删除 {0}，或删除 type="pass"。',
+  },
+  'xml.preStoneAttribute': {
+    en: 'The attribute {0} is not allowed on a stone in <pre>: a pre stone has only x and y.',
+    zh: '<pre> 中的棋子不允许有属性 {0}：pre 中的棋子只能含有 x 和 y。',
+  },
+  'xml.preNotFirst': {
+    en: '<pre> may only be the first child of <moves>.',
+    zh: '<pre> 只能作为 <moves> 的第一个子元素。',
+  },
+  'xml.lastChildMark': {
+    en: 'The last child of <moves> cannot be a <mark>: a mark belongs to the move that follows it.',
+    zh: '<moves> 的最后一个子元素不能是 <mark>：mark 表示的是紧接其后的一步棋的局面。',
+  },
+  'xml.movesWithoutMove': {
+    en: '<moves> needs at least one child that counts as a move: a <pre>, <black> or <white>.',
+    zh: '<moves> 必须含有至少一个能被当作一步棋的子元素：<pre>、<black> 或 <white>。',
+  },
+} as const;

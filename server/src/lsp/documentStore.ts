@@ -1,0 +1,32 @@
+/**
+ * The analysis of each open document, computed once per version and shared by every request
+ * (diagnostics, and later hovers, outline, positions).
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyze, type Analysis } from '../analysis';
+import { LineIndex } from '../model/lineIndex';
+
+export interface DocumentState {
+  readonly uri: string;
+  readonly version: number;
+  readonly analysis: Analysis;
+  readonly lines: LineIndex;
+}
+
+export class DocumentStore {
+  private readonly states = new Map<string, DocumentState>();
+
+  /** The analysis of the document's current version, computing it if needed. */
+  get(document: TextDocument): DocumentState {
+    const cached = this.states.get(document.uri);
+    if (cached && cached.version === document.version) return cached;
+    const text = document.getText();
+    const state = { uri: document.uri, version: document.version, analysis: analyze(text), lines: new LineIndex(text) };
+    this.states.set(document.uri, state);
+    return state;
+  }
+
+  forget(uri: string): void {
+    this.states.delete(uri);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Offsets ⇄ LSP positions (line, UTF-16 character). Lines end at LF, CR LF or a lone CR,
+ * as LSP defines them.
+ */
+export interface Position {
+  readonly line: number;
+  readonly character: number;
+}
+
+export class LineIndex {
+  /** Offset of the first character of each line. */
+  private readonly lineStarts: number[];
+
+  constructor(private readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13 /* CR */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      } else if (c === 10 /* LF */) {
+        starts.push(i + 1);
+      }
+    }
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  positionAt(offset: number): Position {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low, character: clamped - this.lineStarts[low] };
+  }
+
+  offsetAt(position: Position): number {
+    if (position.line < 0) return 0;
+    if (position.line >= this.lineStarts.length) return this.text.length;
+    const start = this.lineStarts[position.line];
+    const end = this.lineEnd(position.line);
+    return Math.min(start + Math.max(0, position.character), end);
+  }
+
+  /** Offset just past the last character of the line, before its line break. */
+  lineEnd(line: number): number {
+    const next = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1] : this.text.length;
+    let end = next;
+    if (end > this.lineStarts[line] && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > this.lineStarts[line] && this.text.charCodeAt(end - 1) === 13) end--;
+    return end;
+  }
+}

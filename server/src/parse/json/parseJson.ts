@@ -1,0 +1,636 @@
+/**
+ * wei7 3.0 syntax (§3.1: "本格式文本符合 JSON 规范"): a strict RFC 8259 parser that builds
+ * jsonc-parser's `Node` tree and reports every syntax error as a finding of clause 3.1.
+ *
+ * Why not jsonc-parser's parseTree: it is recursive (it overflows the stack at a few thousand
+ * nested branches) and its scanner accepts or splits things RFC 8259 forbids (`01` scans as two
+ * numbers, `1.` as a number, `'a b'` as two symbols). So tokens come from jsonc-parser's
+ * scanner, re-read where the scanner is lenient, and the parser is a loop over an explicit stack.
+ * Recovery follows the same ideas as jsonc-parser: everything readable ends up in the tree, and
+ * one mistake gives one finding.
+ */
+import { createScanner, type JSONScanner, type Node, type NodeType } from 'jsonc-parser';
+import type { Finding, Span } from '../../model/types';
+import { finding, type MessageId } from '../../l10n/catalogue';
+import { LineIndex } from '../../model/lineIndex';
+
+export interface JsonSyntax {
+  readonly text: string;
+  /** The root value; undefined when the text holds none that could be read. */
+  readonly root: Node | undefined;
+  /** The syntax errors, all of clause 3.1. */
+  readonly findings: Finding[];
+}
+
+/* ---------- reading the tree (shared by validation and the model builder) ---------- */
+
+export function spanOf(node: Node): Span {
+  return { start: node.offset, end: node.offset + node.length };
+}
+
+/** The key (a string node, quotes included in its span) of a property node. */
+export function keyOf(property: Node): Node {
+  // Every property node this parser makes has its key as first child.
+  return property.children![0];
+}
+
+/** The value of a property node; undefined when the text gives none (a syntax error). */
+export function valueOf(property: Node): Node | undefined {
+  return property.children?.[1];
+}
+
+/** The value of the first property `name` of an object node (later duplicates are errors and ignored). */
+export function member(object: Node | undefined, name: string): Node | undefined {
+  if (object?.type !== 'object') return undefined;
+  for (const property of object.children ?? []) {
+    if (keyOf(property).value === name) return valueOf(property);
+  }
+  return undefined;
+}
+
+/** The elements of an array node, or none. */
+export function elementsOf(node: Node | undefined): readonly Node[] {
+  return node?.type === 'array' ? (node.children ?? []) : [];
+}
+
+/* ---------- the parser ---------- */
+
+/** jsonc-parser's SyntaxKind and ScanError values (ambient const enums cannot be used with isolatedModules). */
+const Scan = {
+  OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, Comma: 5, Colon: 6,
+  Null: 7, True: 8, False: 9, String: 10, Number: 11, LineComment: 12, BlockComment: 13,
+  LineBreak: 14, Trivia: 15, Unknown: 16, EOF: 17,
+} as const;
+const ScanErrorNone = 0;
+const ScanErrorUnexpectedEndOfComment = 1;
+
+type TokenKind =
+  | '{' | '}' | '[' | ']' | ':' | ','
+  | 'string' | 'number' | 'true' | 'false' | 'null'
+  /** An unquoted word that starts with a letter (`True`, `undefined`, an unquoted key). */
+  | 'word'
+  /** A malformed number (`01`, `.5`, `NaN`…), already reported. */
+  | 'broken'
+  /** Characters that cannot start any JSON token (`;`, `=`, `，`, a no-break space…). */
+  | 'junk'
+  | 'eof';
+
+interface Token {
+  readonly kind: TokenKind;
+  readonly start: number;
+  readonly end: number;
+  readonly value?: string | number | boolean | null;
+}
+
+/** A node under construction; it is a jsonc-parser `Node` once built. */
+interface Building {
+  type: NodeType;
+  value?: string | number | boolean | null;
+  offset: number;
+  length: number;
+  colonOffset?: number;
+  parent?: Building;
+  children?: Building[];
+}
+
+/**
+ * Where a container is in its grammar: `start` just after `{`/`[`, `key` after a comma in an
+ * object, `colon` after a key, `value` where a value must come, `next` after a member.
+ */
+type FrameState = 'start' | 'key' | 'colon' | 'value' | 'next';
+
+interface Frame {
+  readonly node: Building;
+  state: FrameState;
+  /** The property waiting for its value (objects); undefined: a value here is dropped. */
+  property?: Building;
+  /** Offset of the last comma, for the trailing-comma finding. */
+  comma: number;
+  /** First offset of each key, once the object is large enough for a map to pay. */
+  keys?: Map<string, number>;
+}
+
+const RFC_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+const NON_FINITE = /^[+-]?(?:NaN|Infinity)$/i;
+/** Linear duplicate search up to this many properties, a map beyond (pathological objects). */
+const LINEAR_KEY_SEARCH = 8;
+
+const CLOSER: Readonly<Record<'object' | 'array', '}' | ']'>> = { object: '}', array: ']' };
+const OPENER: Readonly<Record<'object' | 'array', '{' | '['>> = { object: '{', array: '[' };
+const LITERAL_VALUES: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
+/** Quote characters people type instead of `"`, and the character that closes each. */
+const WRONG_QUOTES: Readonly<Record<string, string>> = { "'": "'", '\u2018': '\u2019', '\u201c': '\u201d' };
+
+/** Characters of unquoted words and malformed numbers: ASCII letters, digits, `_ $ . + -`. */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 43 || c === 45;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+}
+
+/** Characters that end a run of junk: white space, JSON punctuation, quotes, comment starts and word characters. */
+function endsJunk(ch: string): boolean {
+  return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || isWordChar(ch.charCodeAt(0));
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+function codePointLabel(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A token as shown in a message: its text, with invisible or control characters as U+XXXX, shortened. */
+export function showToken(raw: string): string {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return shown.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g, (c) => codePointLabel(c.charCodeAt(0)));
+}
+
+export function parseJson(text: string, contentStart: number): JsonSyntax {
+  return new Parser(text, contentStart).parse();
+}
+
+class Parser {
+  private readonly scanner: JSONScanner;
+  private readonly findings: Finding[] = [];
+  private lines?: LineIndex;
+  /** Start of the last syntax finding: one token gets one finding. */
+  private lastFindingStart = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly contentStart: number,
+  ) {
+    this.scanner = createScanner(text, false);
+    this.scanner.setPosition(contentStart);
+  }
+
+  parse(): JsonSyntax {
+    const root = this.parseValueTree();
+    if (root !== undefined) this.checkNothingAfterRoot(root);
+    return { text: this.text, root, findings: this.findings };
+  }
+
+  /* ----- findings ----- */
+
+  private report(start: number, end: number, id: MessageId, args: (string | number)[] = []): void {
+    if (start === this.lastFindingStart) return;
+    this.lastFindingStart = start;
+    this.findings.push(finding({ start, end }, '3.1', id, args));
+  }
+
+  private reportAt(token: Token, id: MessageId, args: (string | number)[] = []): void {
+    this.report(token.start, token.end, id, args);
+  }
+
+  /** 1-based line of an offset, for messages. */
+  private lineOf(offset: number): number {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines.positionAt(offset).line + 1;
+  }
+
+  private shown(token: Token): string {
+    return token.kind === 'eof' ? '' : showToken(this.text.slice(token.start, token.end));
+  }
+
+  /* ----- tokens ----- */
+
+  private next(): Token {
+    const scanner = this.scanner;
+    for (;;) {
+      const kind = scanner.scan();
+      const start = scanner.getTokenOffset();
+      const end = start + scanner.getTokenLength();
+      switch (kind) {
+        case Scan.Trivia:
+        case Scan.LineBreak:
+          continue;
+        case Scan.LineComment:
+        case Scan.BlockComment:
+          this.report(start, end, scanner.getTokenError() === ScanErrorUnexpectedEndOfComment ? 'json.commentUnterminated' : 'json.comment');
+          continue;
+        case Scan.OpenBrace: return { kind: '{', start, end };
+        case Scan.CloseBrace: return { kind: '}', start, end };
+        case Scan.OpenBracket: return { kind: '[', start, end };
+        case Scan.CloseBracket: return { kind: ']', start, end };
+        case Scan.Colon: return { kind: ':', start, end };
+        case Scan.Comma: return { kind: ',', start, end };
+        case Scan.Null: return { kind: 'null', start, end, value: null };
+        case Scan.True: return { kind: 'true', start, end, value: true };
+        case Scan.False: return { kind: 'false', start, end, value: false };
+        case Scan.String:
+          if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
+          return { kind: 'string', start, end, value: scanner.getTokenValue() };
+        case Scan.Number:
+          return this.wordToken(start);
+        case Scan.EOF:
+          return { kind: 'eof', start: this.text.length, end: this.text.length };
+        default:
+          return this.unknownToken(start);
+      }
+    }
+  }
+
+  /** Re-reads what the scanner could not: quoted strings in the wrong quotes, words, junk. */
+  private unknownToken(start: number): Token {
+    const first = this.text[start];
+    const closer = WRONG_QUOTES[first];
+    if (closer !== undefined) {
+      const quoted = this.wronglyQuotedString(start, closer);
+      if (quoted) return quoted;
+    }
+    if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
+    let end = start + 1;
+    if (first.charCodeAt(0) >= 0xd800 && first.charCodeAt(0) <= 0xdbff && end < this.text.length) end++;
+    while (end < this.text.length && !endsJunk(this.text[end])) end++;
+    this.scanner.setPosition(end);
+    return { kind: 'junk', start, end };
+  }
+
+  /** `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. */
+  private wronglyQuotedString(start: number, closer: string): Token | undefined {
+    const text = this.text;
+    for (let i = start + 1; i < text.length; i++) {
+      const c = text[i];
+      if (c === '\n' || c === '\r') return undefined;
+      if (c === closer) {
+        this.report(start, i + 1, 'json.wrongQuotes', [showToken(text.slice(start, i + 1))]);
+        this.scanner.setPosition(i + 1);
+        return { kind: 'string', start, end: i + 1, value: text.slice(start + 1, i) };
+      }
+    }
+    return undefined;
+  }
+
+  /** A run of word characters from `start`: a number, true/false/null, a malformed number or a bare word. */
+  private wordToken(start: number): Token {
+    const text = this.text;
+    let end = start;
+    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+    this.scanner.setPosition(end);
+    const word = text.slice(start, end);
+    if (RFC_NUMBER.test(word)) return { kind: 'number', start, end, value: Number(word) };
+    if (word in LITERAL_VALUES) return { kind: word as 'true' | 'false' | 'null', start, end, value: LITERAL_VALUES[word] };
+    if (isLetter(word.charCodeAt(0)) && !NON_FINITE.test(word)) return { kind: 'word', start, end };
+    const [id, args] = numberProblem(word);
+    this.report(start, end, id, args);
+    return { kind: 'broken', start, end };
+  }
+
+  /** Exact ranges of what makes a string token invalid (the scanner keeps only its last error). */
+  private checkStringToken(start: number, end: number): void {
+    const text = this.text;
+    let i = start + 1;
+    let closed = false;
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (c === 34 /* " */) {
+        closed = true;
+        break;
+      }
+      if (c === 92 /* \ */) {
+        if (i + 1 >= end) break;
+        const escaped = text[i + 1];
+        if ('"\\/bfnrt'.includes(escaped)) {
+          i += 2;
+        } else if (escaped === 'u') {
+          let digits = 0;
+          while (digits < 4 && i + 2 + digits < end && isHexDigit(text.charCodeAt(i + 2 + digits))) digits++;
+          if (digits < 4) this.report(i, i + 2 + digits, 'json.invalidUnicodeEscape', [showToken(text.slice(i, i + 2 + digits))]);
+          i += 2 + digits;
+        } else {
+          const width = text.codePointAt(i + 1)! > 0xffff ? 3 : 2;
+          this.report(i, Math.min(end, i + width), 'json.invalidEscape', [showToken(text.slice(i, i + width))]);
+          i += 2; // the scanner reads one code unit after the backslash
+        }
+        continue;
+      }
+      if (c < 0x20) this.report(i, i + 1, 'json.controlCharacter', [codePointLabel(c)]);
+      i++;
+    }
+    if (!closed) this.report(start, end, 'json.unterminatedString');
+  }
+
+  /* ----- structure ----- */
+
+  /** Parses one value and everything nested in it, with an explicit stack. */
+  private parseValueTree(): Building | undefined {
+    const first = this.next();
+    if (first.kind === 'eof') {
+      this.report(first.start, first.end, 'json.empty');
+      return undefined;
+    }
+    const root = this.scalarOrOpen(first, undefined);
+    if (root === undefined) {
+      this.reportValueExpected(first);
+      return undefined;
+    }
+    if (root.type !== 'object' && root.type !== 'array') return root;
+    const stack: Frame[] = [{ node: root, state: 'start', comma: -1 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const token = this.next();
+      if (token.kind === 'eof') {
+        this.reportUnclosed(frame, token);
+        for (const open of stack) this.close(open.node, this.text.length);
+        break;
+      }
+      if (frame.node.type === 'object') this.objectStep(stack, frame, token);
+      else this.arrayStep(stack, frame, token);
+    }
+    return root;
+  }
+
+  /** A scalar node, or a new open container (pushed by the caller's step); undefined for other tokens. */
+  private scalarOrOpen(token: Token, parent: Building | undefined): Building | undefined {
+    switch (token.kind) {
+      case '{':
+        return { type: 'object', offset: token.start, length: 1, parent, children: [] };
+      case '[':
+        return { type: 'array', offset: token.start, length: 1, parent, children: [] };
+      case 'string':
+      case 'number':
+      case 'true':
+      case 'false':
+      case 'null':
+        return { type: literalType(token.kind), value: token.value, offset: token.start, length: token.end - token.start, parent };
+      default:
+        return undefined;
+    }
+  }
+
+  /** Reads a value token in `frame`; containers are pushed. Returns false when the token is no value. */
+  private readValue(stack: Frame[], frame: Frame, token: Token, attachTo: Building | undefined): boolean {
+    if (token.kind === 'word') {
+      const raw = this.text.slice(token.start, token.end);
+      const literal = Object.keys(LITERAL_VALUES).find((name) => name === raw.toLowerCase());
+      if (literal) this.reportAt(token, 'json.literalCase', [raw, literal]);
+      else this.reportAt(token, 'json.invalidLiteral', [showToken(raw)]);
+      frame.state = 'next';
+      return true;
+    }
+    if (token.kind === 'broken') {
+      frame.state = 'next';
+      return true;
+    }
+    const node = this.scalarOrOpen(token, attachTo);
+    if (node === undefined) return false;
+    frame.state = 'next';
+    if (attachTo) {
+      attachTo.children!.push(node);
+      if (attachTo.type === 'property') attachTo.length = node.offset + node.length - attachTo.offset;
+    }
+    if (node.type === 'object' || node.type === 'array') stack.push({ node, state: 'start', comma: -1 });
+    return true;
+  }
+
+  private objectStep(stack: Frame[], frame: Frame, token: Token): void {
+    const kind = token.kind;
+    if (kind === '}') {
+      if (frame.state === 'key') this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
+      else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), '}']);
+      else if (frame.state === 'value') this.reportValueExpected(token);
+      this.closeTop(stack, token.end);
+      return;
+    }
+    if (kind === ']') {
+      this.closeMismatched(stack, token);
+      return;
+    }
+    switch (frame.state) {
+      case 'start':
+      case 'key':
+        this.objectKey(stack, frame, token);
+        return;
+      case 'colon':
+        if (kind === ':') {
+          frame.property!.colonOffset = token.start;
+          frame.state = 'value';
+        } else if (kind === 'junk') {
+          this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
+          frame.state = 'value';
+        } else if (kind === ',') {
+          this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), ',']);
+          frame.state = 'key';
+          frame.comma = token.start;
+        } else {
+          this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
+          this.readValue(stack, frame, token, frame.property);
+        }
+        return;
+      case 'value':
+        if (this.readValue(stack, frame, token, frame.property)) return;
+        if (kind === ',') {
+          this.reportValueExpected(token);
+          frame.state = 'key';
+          frame.comma = token.start;
+        } else {
+          this.reportValueExpected(token);
+        }
+        return;
+      case 'next':
+        if (kind === ',') {
+          frame.state = 'key';
+          frame.comma = token.start;
+        } else if (kind === 'junk') {
+          // `;`, `.` or a full-width comma where a comma belongs: read it as the comma it stands for
+          this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
+          frame.state = 'key';
+          frame.comma = -1;
+        } else if (kind === ':') {
+          this.reportAt(token, 'json.commaExpectedObject', [':']);
+        } else {
+          this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
+          this.objectKey(stack, frame, token);
+        }
+        return;
+    }
+  }
+
+  /** A token where a property name belongs. */
+  private objectKey(stack: Frame[], frame: Frame, token: Token): void {
+    switch (token.kind) {
+      case 'string':
+        this.addProperty(frame, token, String(token.value));
+        return;
+      case 'word':
+      case 'broken':
+      case 'number':
+      case 'true':
+      case 'false':
+      case 'null': {
+        // Most likely a property name without quotes: keep it as the name it was meant to be.
+        const raw = this.text.slice(token.start, token.end);
+        this.reportAt(token, 'json.unquotedPropertyName', [showToken(raw)]);
+        this.addProperty(frame, token, raw);
+        return;
+      }
+      case ',':
+        this.reportAt(token, 'json.propertyNameExpected', [',']);
+        frame.state = 'key';
+        frame.comma = token.start;
+        return;
+      case ':':
+        this.reportAt(token, 'json.propertyNameExpected', [':']);
+        frame.property = undefined; // the value that follows belongs to no property: dropped
+        frame.state = 'value';
+        return;
+      case 'junk':
+        this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
+        return;
+      default:
+        // `{` or `[` where a name belongs: read the value so that its end is found, and drop it
+        this.reportAt(token, 'json.propertyNameExpected', [this.shown(token)]);
+        frame.property = undefined;
+        this.readValue(stack, frame, token, undefined);
+    }
+  }
+
+  private addProperty(frame: Frame, token: Token, name: string): void {
+    const object = frame.node;
+    const property: Building = { type: 'property', offset: token.start, length: token.end - token.start, parent: object, children: [] };
+    property.children!.push({ type: 'string', value: name, offset: token.start, length: token.end - token.start, parent: property });
+    this.checkDuplicate(frame, name, token);
+    object.children!.push(property);
+    frame.property = property;
+    frame.state = 'colon';
+  }
+
+  /** RFC 8259 §4: "The names within an object SHOULD be unique"; spec-notes makes it a must. */
+  private checkDuplicate(frame: Frame, name: string, token: Token): void {
+    const properties = frame.node.children!;
+    let first: number | undefined;
+    if (frame.keys) {
+      first = frame.keys.get(name);
+      if (first === undefined) frame.keys.set(name, token.start);
+    } else {
+      first = properties.find((p) => p.children![0].value === name)?.offset;
+      if (properties.length + 1 >= LINEAR_KEY_SEARCH) {
+        frame.keys = new Map();
+        for (let i = properties.length - 1; i >= 0; i--) frame.keys.set(String(properties[i].children![0].value), properties[i].offset);
+        if (first === undefined) frame.keys.set(name, token.start);
+      }
+    }
+    if (first !== undefined) this.reportAt(token, 'json.duplicateKey', [name, this.lineOf(first)]);
+  }
+
+  private currentKey(frame: Frame): string {
+    return String(frame.property?.children?.[0].value ?? '');
+  }
+
+  private arrayStep(stack: Frame[], frame: Frame, token: Token): void {
+    const kind = token.kind;
+    if (kind === ']') {
+      if (frame.state === 'value') this.report(frame.comma, frame.comma + 1, 'json.trailingCommaArray');
+      this.closeTop(stack, token.end);
+      return;
+    }
+    if (kind === '}') {
+      this.closeMismatched(stack, token);
+      return;
+    }
+    if (frame.state === 'next') {
+      if (kind === ',') {
+        frame.state = 'value';
+        frame.comma = token.start;
+        return;
+      }
+      this.reportAt(token, 'json.commaExpectedArray', [this.shown(token)]);
+      if (kind === 'junk') {
+        frame.state = 'value';
+        frame.comma = -1;
+        return;
+      }
+    }
+    if (this.readValue(stack, frame, token, frame.node)) return;
+    if (kind === 'junk') this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
+    else this.reportValueExpected(token);
+    if (kind === ',') {
+      frame.state = 'value';
+      frame.comma = token.start;
+    }
+  }
+
+  private reportValueExpected(token: Token): void {
+    if (token.kind === 'junk') this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
+    else this.reportAt(token, 'json.valueExpected', [this.shown(token)]);
+  }
+
+  private close(node: Building, end: number): void {
+    node.length = end - node.offset;
+    const property = node.parent;
+    if (property?.type === 'property') property.length = end - property.offset;
+  }
+
+  private closeTop(stack: Frame[], end: number): void {
+    this.close(stack.pop()!.node, end);
+  }
+
+  /** `]` in an object or `}` in an array: close up to the container it matches, or skip it. */
+  private closeMismatched(stack: Frame[], token: Token): void {
+    const top = stack[stack.length - 1].node;
+    const wanted = token.kind === '}' ? 'object' : 'array';
+    let match = stack.length - 2;
+    while (match >= 0 && stack[match].node.type !== wanted) match--;
+    const topType = top.type as 'object' | 'array';
+    if (match < 0) {
+      this.reportAt(token, 'json.unmatchedCloser', [token.kind, CLOSER[topType], OPENER[topType], this.lineOf(top.offset)]);
+      return;
+    }
+    this.reportAt(token, 'json.closerExpected', [CLOSER[topType], OPENER[topType], this.lineOf(top.offset), token.kind]);
+    while (stack.length - 1 > match) this.close(stack.pop()!.node, token.start);
+    this.closeTop(stack, token.end);
+  }
+
+  private reportUnclosed(frame: Frame, eof: Token): void {
+    const type = frame.node.type as 'object' | 'array';
+    this.report(eof.start, eof.end, 'json.unexpectedEnd', [CLOSER[type], OPENER[type], this.lineOf(frame.node.offset)]);
+  }
+
+  /** RFC 8259 §2: a JSON text is one value, with only white space around it. */
+  private checkNothingAfterRoot(root: Building): void {
+    const scanner = this.scanner;
+    for (;;) {
+      const kind = scanner.scan();
+      if (kind === Scan.EOF) return;
+      if (kind === Scan.Trivia || kind === Scan.LineBreak) continue;
+      const start = scanner.getTokenOffset();
+      if (kind === Scan.LineComment || kind === Scan.BlockComment) {
+        this.report(start, start + scanner.getTokenLength(), 'json.comment');
+        continue;
+      }
+      const end = this.text.trimEnd().length;
+      const rootType = root.type === 'object' ? '}' : root.type === 'array' ? ']' : '';
+      this.report(start, Math.max(end, start + 1), 'json.afterRoot', [rootType, this.lineOf(root.offset + root.length - 1)]);
+      return;
+    }
+  }
+}
+
+function literalType(kind: 'string' | 'number' | 'true' | 'false' | 'null'): NodeType {
+  return kind === 'true' || kind === 'false' ? 'boolean' : kind;
+}
+
+/** Why a run of number-like characters is not an RFC 8259 number, and the number it likely meant. */
+function numberProblem(word: string): [MessageId, (string | number)[]] {
+  const shown = showToken(word);
+  if (NON_FINITE.test(word)) return ['json.nonFiniteNumber', [shown]];
+  const meant = word
+    .replace(/^\+/, '')
+    .replace(/^(-?)\./, '$10.')
+    .replace(/^(-?)0+(?=[0-9])/, '$1')
+    .replace(/\.(?=[eE]|$)/, '');
+  const suggestion = RFC_NUMBER.test(meant) ? meant : undefined;
+  if (word === '-' || word === '+') return ['json.invalidNumber', [shown]];
+  if (suggestion !== undefined) {
+    if (word.startsWith('+')) return ['json.numberPlusSign', [shown, suggestion]];
+    if (/^-?\./.test(word)) return ['json.numberLeadingDot', [shown, suggestion]];
+    if (/^-?0[0-9]/.test(word)) return ['json.numberLeadingZero', [shown, suggestion]];
+    if (/\.(?=[eE]|$)/.test(word)) return ['json.numberTrailingDot', [shown, suggestion]];
+  }
+  if (/[eE][+-]?$/.test(word)) return ['json.numberExponent', [shown]];
+  return ['json.invalidNumber', [shown]];
+}

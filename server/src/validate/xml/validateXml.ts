@@ -1,0 +1,213 @@
+/**
+ * wei7 2.2 §3 checks on the XML element tree (2.0 and 2.1 documents too, §10.1). Each finding
+ * cites the most specific clause it breaks. The walk is iterative: documents may nest moves
+ * as deep as they like.
+ */
+import type { Finding, Span } from '../../model/types';
+import { finding } from '../../l10n/catalogue';
+import type { XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
+import { isXsDateTime, parsePlainInteger } from '../values';
+import { elementRules, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
+
+function ruleOf(name: ElementRuleName): ElementRule {
+  return elementRules[name];
+}
+
+export const BOARD_SIZES_22 = [7, 9, 11, 13, 15, 17, 19] as const;
+
+/** The elements each container may hold, and which rule applies to each. */
+const childRules: Partial<Record<ElementRuleName, Readonly<Record<string, ElementRuleName>>>> = {
+  wei7: { size: 'size', game: 'game', moves: 'moves' },
+  game: { rules: 'rules', time: 'time', black: 'player', white: 'player', result: 'result' },
+  moves: { moves: 'moves', pre: 'pre', black: 'move', white: 'move', mark: 'mark' },
+  pre: { black: 'preStone', white: 'preStone', mark: 'mark' },
+};
+
+export function validateXml(syntax: XmlSyntax): Finding[] {
+  const root = syntax.root;
+  if (!root) return [];
+  if (root.name !== 'wei7') return [finding(root.nameSpan, '3.2', 'xml.rootName', [root.name])];
+  const findings: Finding[] = [];
+  const context: CheckContext = { size: declaredSize(root) };
+  const pending: [XmlElement, ElementRuleName][] = [[root, 'wei7']];
+  while (pending.length) {
+    const [element, ruleName] = pending.pop() as [XmlElement, ElementRuleName];
+    checkAttributes(element, ruleName, context, findings);
+    checkContent(element, ruleName, syntax.text, findings);
+    const allowed = childRules[ruleName];
+    if (!allowed) continue;
+    for (const child of element.children) {
+      if (child.kind === 'element' && allowed[child.name]) pending.push([child, allowed[child.name]]);
+    }
+  }
+  return findings;
+}
+
+/** The size the document declares, if it is one 2.2 allows (coordinates are checked against it). */
+export function declaredSize(root: XmlElement): number | undefined {
+  const size = root.children.find((c): c is XmlElement => c.kind === 'element' && c.name === 'size');
+  if (!size) return undefined;
+  const value = parsePlainInteger(textOf(size).trim());
+  return value !== undefined && (BOARD_SIZES_22 as readonly number[]).includes(value) ? value : undefined;
+}
+
+/** The text content of a value element (its text children, entities decoded). */
+export function textOf(element: XmlElement): string {
+  let text = '';
+  for (const child of element.children) if (child.kind === 'text') text += child.text;
+  return text;
+}
+
+/** The span of a value element's value without the white space around it. */
+export function valueSpan(element: XmlElement, source: string): Span {
+  const { start, end } = element.contentSpan;
+  const raw = source.slice(start, end);
+  const lead = raw.length - raw.trimStart().length;
+  const trail = raw.length - raw.trimEnd().length;
+  return lead === raw.length ? { start, end: start } : { start: start + lead, end: end - trail };
+}
+
+function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, findings: Finding[]): void {
+  const allowed = ruleOf(ruleName).attributes;
+  const names = Object.keys(allowed);
+  for (const attribute of element.attributes) {
+    const attributeRule = allowed[attribute.name];
+    if (!attributeRule) {
+      findings.push(unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names));
+      continue;
+    }
+    const problem = attributeRule.check?.(attribute, context);
+    if (problem) findings.push(problem);
+  }
+  for (const name of names) {
+    if (allowed[name].required && !element.attributes.some((a) => a.name === name)) {
+      findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
+    }
+  }
+  if (ruleName === 'move') checkMovePoint(element, findings);
+}
+
+function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: string, span: Span, allowed: string[]): Finding {
+  const rule = ruleOf(ruleName);
+  if (ruleName === 'preStone' && name in elementRules.move.attributes) {
+    return finding(span, '3.17.2', 'xml.preStoneAttribute', [name]);
+  }
+  return allowed.length
+    ? finding(span, rule.attributesClause, 'xml.attributeNotAllowed', [name, element.name, allowed.join(', ')])
+    : finding(span, rule.attributesClause, 'xml.attributeNoneAllowed', [name, element.name]);
+}
+
+/** §3.17.1.2: a normal move has both x and y, a pass neither. */
+function checkMovePoint(element: XmlElement, findings: Finding[]): void {
+  const type = element.attributes.find((a) => a.name === 'type')?.value ?? 'normal';
+  const coordinates = element.attributes.filter((a) => a.name === 'x' || a.name === 'y');
+  if (type === 'pass') {
+    for (const c of coordinates) findings.push(finding(c.span, '3.17.1.2', 'xml.passWithPoint', [c.name]));
+  } else if (type === 'normal' && coordinates.length < 2) {
+    findings.push(finding(element.startTag, '3.17.1.2', 'xml.moveNeedsPoint'));
+  }
+}
+
+function isBlank(child: XmlText): boolean {
+  return /^[ \t\r\n]*$/.test(child.text);
+}
+
+function checkContent(element: XmlElement, ruleName: ElementRuleName, source: string, findings: Finding[]): void {
+  const rule = ruleOf(ruleName);
+  const allowed = childRules[ruleName] ?? {};
+  const clause = rule.contentClause;
+  for (const child of element.children) {
+    if (child.kind === 'text') {
+      if (rule.content !== 'value' && !isBlank(child)) {
+        const id = rule.content === 'attributesOnly' ? 'xml.textNotAllowedAttributesOnly' : 'xml.textNotAllowed';
+        findings.push(finding(trimmed(child, source), clause, id, [element.name]));
+      }
+    } else if (rule.content === 'attributesOnly') {
+      findings.push(finding(child.nameSpan, clause, 'xml.noChildren', [child.name, element.name]));
+    } else if (rule.content === 'value') {
+      findings.push(finding(child.nameSpan, clause, 'xml.valueNoChildren', [child.name, element.name]));
+    } else if (!allowed[child.name]) {
+      const list = Object.keys(allowed).map((n) => `<${n}>`).join(', ');
+      findings.push(finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list]));
+    }
+  }
+  if (ruleName === 'size') checkSizeValue(element, source, findings);
+  else if (ruleName === 'time') checkTimeValue(element, source, findings);
+  else if (ruleName === 'wei7') checkRootChildren(element, findings);
+  else if (ruleName === 'game') checkAtMostOnce(element, '3.5', findings);
+  else if (ruleName === 'moves') checkMovesChildren(element, findings);
+}
+
+function trimmed(child: XmlText, source: string): Span {
+  const raw = source.slice(child.span.start, child.span.end);
+  const lead = raw.length - raw.trimStart().length;
+  const trail = raw.length - raw.trimEnd().length;
+  return { start: child.span.start + lead, end: Math.max(child.span.start + lead, child.span.end - trail) };
+}
+
+function elementChildren(element: XmlElement): XmlElement[] {
+  return element.children.filter((c): c is XmlElement => c.kind === 'element');
+}
+
+function checkSizeValue(element: XmlElement, source: string, findings: Finding[]): void {
+  if (elementChildren(element).length) return;
+  const value = textOf(element).trim();
+  const size = parsePlainInteger(value);
+  if (size === undefined || !(BOARD_SIZES_22 as readonly number[]).includes(size)) {
+    findings.push(finding(valueSpan(element, source), '3.4', 'xml.size', [value]));
+  }
+}
+
+function checkTimeValue(element: XmlElement, source: string, findings: Finding[]): void {
+  if (elementChildren(element).length) return;
+  const value = textOf(element).trim();
+  if (!isXsDateTime(value)) findings.push(finding(valueSpan(element, source), '3.7', 'xml.dateTime', [value]));
+}
+
+/** §3.3: size, game, moves in this order, each at most once; size and moves required. */
+function checkRootChildren(root: XmlElement, findings: Finding[]): void {
+  const order = ['size', 'game', 'moves'];
+  let highest = -1;
+  let highestName = '';
+  const seen = new Set<string>();
+  for (const child of elementChildren(root)) {
+    const rank = order.indexOf(child.name);
+    if (rank < 0) continue;
+    if (seen.has(child.name)) {
+      findings.push(finding(child.nameSpan, '3.3', 'xml.elementDuplicate', [child.name, 'wei7']));
+      continue;
+    }
+    seen.add(child.name);
+    if (rank < highest) findings.push(finding(child.nameSpan, '3.3', 'xml.elementOrder', [child.name, highestName]));
+    else {
+      highest = rank;
+      highestName = child.name;
+    }
+  }
+  if (!root.closed) return;
+  for (const required of ['size', 'moves']) {
+    if (!seen.has(required)) findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
+  }
+}
+
+function checkAtMostOnce(element: XmlElement, clause: string, findings: Finding[]): void {
+  const seen = new Set<string>();
+  for (const child of elementChildren(element)) {
+    if (seen.has(child.name)) findings.push(finding(child.nameSpan, clause, 'xml.elementDuplicate', [child.name, element.name]));
+    seen.add(child.name);
+  }
+}
+
+/** §3.15 (pre first), §3.19 (no trailing mark), §3.20 (at least one move). */
+function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
+  const children = elementChildren(moves);
+  children.forEach((child, i) => {
+    if (child.name === 'pre' && i > 0) findings.push(finding(child.nameSpan, '3.15', 'xml.preNotFirst'));
+  });
+  if (!moves.closed) return;
+  const last = children[children.length - 1];
+  if (last?.name === 'mark') findings.push(finding(last.nameSpan, '3.19', 'xml.lastChildMark'));
+  if (!children.some((c) => c.name === 'pre' || c.name === 'black' || c.name === 'white')) {
+    findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
+  }
+}

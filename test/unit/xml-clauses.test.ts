@@ -1,0 +1,224 @@
+/**
+ * wei7 2.2 §3, clause by clause: valid and invalid documents, each asserting the exact findings
+ * (clause, severity, range). Markers: ⟦3.4|20⟧ = a 3.4 error over "20" (test/support/markers.ts).
+ */
+import { describe, test } from 'node:test';
+import { assertFindings, xml22 } from '../support/expect';
+
+const MOVE = '<black x="3" y="3" />';
+
+describe('2.2 §3.1 XML 1.0, UTF-8', () => {
+  test('a well-formed document passes', () => assertFindings(xml22(MOVE)));
+  test('an encoding other than UTF-8 in the XML declaration', () =>
+    assertFindings(`<?xml version="1.0" encoding="⟦3.1|GBK⟧"?>\n<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`));
+  test('encoding "UTF-8" in any case is fine', () =>
+    assertFindings(`<?xml version="1.0" encoding="UTF-8"?>\n<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`));
+  test('an undefined entity is reported over the reference and never expanded', () =>
+    assertFindings(xml22(`<black x="3" y="3" comment="a ⟦3.1|&foo;⟧ b" />`)));
+  test('predefined entities and character references are fine', () =>
+    assertFindings(xml22(`<black x="3" y="3" comment="&lt;&amp;&#x4E2D;&#25991;" />`)));
+  test('a DOCTYPE is a warning and its entities are not expanded', () =>
+    assertFindings(
+      `⟦warning:3.1|<!DOCTYPE wei7 [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>⟧\n` +
+        `<wei7 version="2.2"><size>19</size><moves><black x="3" y="3" comment="⟦3.1|&b;⟧" /></moves></wei7>\n`,
+    ));
+  test('a mismatched end tag closes nothing and points at its name', () =>
+    assertFindings(xml22(`<black x="3" y="3"></⟦3.1|white⟧></black>`)));
+  test('a missing end tag is reported at the unclosed element, and the rest of the document is still read', () =>
+    assertFindings(`<wei7 version="2.2"><size>19</size><⟦3.1|moves⟧><moves>${MOVE}</moves>\n<black x="⟦3.17.1.2|99⟧" y="0"/></wei7>\n`));
+  test('a document cut short reports each open element', () =>
+    assertFindings(`<⟦3.1|wei7⟧ version="2.2"><size>19</size><⟦3.1|moves⟧>${MOVE}`));
+  test('a duplicate attribute is reported at its second name', () =>
+    assertFindings(xml22(`<black x="3" y="3" ⟦3.1|x⟧="4" />`)));
+  test('a lone "<" in content is not well-formed', () => assertFindings(xml22(`<black x="3" y="3" /> <⟦3.1| ⟧`)));
+});
+
+describe('2.2 §3.2 root element wei7 with only version', () => {
+  test('versions 2.0, 2.1 and 2.2 pass', () => {
+    for (const version of ['2.0', '2.1', '2.2']) assertFindings(xml22(MOVE, { version }));
+  });
+  test('another version is refused over its value', () => assertFindings(xml22(MOVE, { version: '⟦3.2|3.0⟧' })));
+  test('a missing version is reported over the start tag', () =>
+    assertFindings(`⟦3.2|<wei7>⟧<size>19</size><moves>${MOVE}</moves></wei7>`));
+  test('another root element', () => assertFindings(`<⟦3.2|kifu⟧ version="2.2"><size>19</size></kifu>`));
+  test('another attribute on the root', () =>
+    assertFindings(`<wei7 version="2.2" ⟦3.2|xmlns⟧="urn:x"><size>19</size><moves>${MOVE}</moves></wei7>`));
+});
+
+describe('2.2 §3.3 root children: size, game, moves in order, each once', () => {
+  test('without game is fine', () => assertFindings(`<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>`));
+  test('size missing', () => assertFindings(`⟦3.3|<wei7 version="2.2">⟧<moves>${MOVE}</moves></wei7>`));
+  test('moves missing', () => assertFindings(`⟦3.3|<wei7 version="2.2">⟧<size>19</size></wei7>`));
+  test('wrong order', () =>
+    assertFindings(`<wei7 version="2.2"><moves>${MOVE}</moves><⟦3.3|size⟧>19</size></wei7>`));
+  test('game after moves', () =>
+    assertFindings(`<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves><⟦3.3|game⟧/></wei7>`));
+  test('twice', () =>
+    assertFindings(`<wei7 version="2.2"><size>19</size><⟦3.3|size⟧>19</size><moves>${MOVE}</moves></wei7>`));
+  test('an unknown element', () =>
+    assertFindings(`<wei7 version="2.2"><size>19</size><⟦3.3|info⟧/><moves>${MOVE}</moves></wei7>`));
+  test('text in the root', () => assertFindings(`<wei7 version="2.2"><size>19</size>⟦3.3|hello⟧<moves>${MOVE}</moves></wei7>`));
+});
+
+describe('2.2 §3.4 size', () => {
+  test('each allowed size passes', () => {
+    for (const size of ['7', '9', '11', '13', '15', '17', '19']) assertFindings(xml22('<black x="0" y="0" />', { size }));
+  });
+  test('20 is not a size', () => assertFindings(xml22(MOVE, { size: '⟦3.4|20⟧' })));
+  test('8 is not a size', () => assertFindings(xml22(MOVE, { size: '⟦3.4|8⟧' })));
+  test('19.0 and +19 and 019 are not plain numbers', () => {
+    for (const size of ['19.0', '+19', '019']) assertFindings(xml22(MOVE, { size: `⟦3.4|${size}⟧` }));
+  });
+  test('white space around the value is allowed, the range is the value', () => assertFindings(xml22(MOVE, { size: ' 19 ' })));
+  test('an empty size', () => assertFindings(xml22(MOVE, { size: '⟦3.4|⟧' })));
+  test('an attribute or a child element', () =>
+    assertFindings(`<wei7 version="2.2"><size ⟦3.4|n⟧="1">19<⟦3.4|b⟧/></size><moves>${MOVE}</moves></wei7>`));
+});
+
+describe('2.2 §3.5 game children', () => {
+  const game = (inner: string) => xml22(MOVE, { game: `<game>${inner}</game>` });
+  test('all children in any order', () =>
+    assertFindings(game('<result winner="black" /><white name="b" /><black name="a" /><time>2009-02-23T16:00:00+08:00</time><rules />')));
+  test('twice', () => assertFindings(game('<rules /><⟦3.5|rules⟧ />')));
+  test('unknown child', () => assertFindings(game('<⟦3.5|place⟧ />')));
+  test('text', () => assertFindings(game('⟦3.5|Seoul⟧')));
+});
+
+describe('2.2 §3.6 rules', () => {
+  const rules = (attributes: string) => xml22(MOVE, { game: `<game><rules ${attributes} /></game>` });
+  test('valid values', () => assertFindings(rules('scoring="territory" komi="6.5" type="Korean"')));
+  test('each komi form', () => {
+    for (const komi of ['0.5', '1', '6', '7.5', '9', '9.5']) assertFindings(rules(`komi="${komi}"`));
+  });
+  test('komi with needless zeros, out of range, or not a multiple of 0.5', () => {
+    for (const komi of ['7.50', '06.5', '8.0', '0', '10', '7.25', '-1', '', ' 7']) assertFindings(rules(`komi="⟦3.6|${komi}⟧"`));
+  });
+  test('scoring', () => assertFindings(rules('scoring="⟦3.6|points⟧"')));
+  test('type in the wrong case', () => assertFindings(rules('type="⟦3.6|chinese⟧"')));
+  test('an unknown attribute', () => assertFindings(rules('⟦3.6|handicap⟧="2"')));
+  test('a child element', () => assertFindings(xml22(MOVE, { game: '<game><rules><⟦3.6|komi⟧/></rules></game>' })));
+});
+
+describe('2.2 §3.7 time is an xs:dateTime', () => {
+  const time = (value: string) => xml22(MOVE, { game: `<game><time>${value}</time></game>` });
+  test('forms that pass', () => {
+    for (const t of ['2011-09-06T02:35:19.5822023+08:00', '2009-02-23T16:00:00', '2009-02-23T16:00:00Z', '2000-02-29T24:00:00', '-0044-03-15T12:00:00'])
+      assertFindings(time(t));
+  });
+  test('forms that fail', () => {
+    for (const t of ['2009-02-23', '2009-02-23T16:00Z', '2009-02-30T16:00:00', '2009-13-01T00:00:00', '2009-02-23T25:00:00', '2100-02-29T00:00:00', '2009-02-23T16:00:00+15:00', 'yesterday'])
+      assertFindings(time(`⟦3.7|${t}⟧`));
+  });
+});
+
+describe('2.2 §3.8 game, black and white attributes: single-line text of at most 128 characters', () => {
+  test('valid attributes', () =>
+    assertFindings(xml22(MOVE, { game: '<game domain="wei7" id="1" name="LG 杯"><black domain="qq" id="2" name="古力" title="九段" rank="9p" /></game>' })));
+  test('129 characters', () => assertFindings(xml22(MOVE, { game: `<game name="⟦3.8|${'a'.repeat(129)}⟧" />` })));
+  test('128 emoji are 128 characters (code points, not UTF-16 units)', () =>
+    assertFindings(xml22(MOVE, { game: `<game name="${'😀'.repeat(128)}" />` })));
+  test('129 emoji are too many', () => assertFindings(xml22(MOVE, { game: `<game name="⟦3.8|${'😀'.repeat(129)}⟧" />` })));
+  test('a line break written as a character reference', () => assertFindings(xml22(MOVE, { game: '<game><white name="⟦3.8|a&#10;b⟧" /></game>' })));
+  test('a tab written as a character reference', () => assertFindings(xml22(MOVE, { game: '<game id="⟦3.8|a&#9;b⟧" />' })));
+  test('an unknown attribute on game and on a player', () =>
+    assertFindings(xml22(MOVE, { game: '<game ⟦3.8|place⟧="x"><black ⟦3.8|country⟧="CN" /></game>' })));
+  test('a player with a child element', () => assertFindings(xml22(MOVE, { game: '<game><black><⟦3.8|name⟧/></black></game>' })));
+});
+
+describe('2.2 §3.9 result', () => {
+  const result = (attributes: string) => xml22(MOVE, { game: `<game><result ${attributes} /></game>` });
+  test('winner alone (resignation) and with margins', () => {
+    for (const a of ['winner="black"', 'winner="white" margin="0.5"', 'winner="neither"', 'winner="black" margin="511.5"', 'winner="white" margin="12"'])
+      assertFindings(result(a));
+  });
+  test('winner missing', () => assertFindings(xml22(MOVE, { game: '<game>⟦3.9|<result margin="2.5" />⟧</game>' })));
+  test('winner value', () => assertFindings(result('winner="⟦3.9|draw⟧"')));
+  test('margins that fail', () => {
+    for (const m of ['0', '512', '2.50', '02', '1.25', '-1', '1e2']) assertFindings(result(`winner="black" margin="⟦3.9|${m}⟧"`));
+  });
+  test('unknown attribute', () => assertFindings(result('winner="black" ⟦3.9|by⟧="time"')));
+});
+
+describe('2.2 §3.11–3.14 moves and pre contents', () => {
+  test('nested moves to any depth', () => assertFindings(xml22(`<moves><moves><moves>${MOVE}</moves>${MOVE}</moves>${MOVE}</moves>${MOVE}`)));
+  test('an attribute on moves', () => assertFindings(xml22(`<moves ⟦3.11|title⟧="x">${MOVE}</moves>${MOVE}`)));
+  test('an unknown element in moves', () => assertFindings(xml22(`<⟦3.14|comment⟧>x</comment>${MOVE}`)));
+  test('text in moves', () => assertFindings(xml22(`⟦3.14|Q16⟧ ${MOVE}`)));
+  test('moves inside pre', () => assertFindings(xml22(`<pre><⟦3.14|moves⟧>${MOVE}</moves></pre>${MOVE}`)));
+  test('text in pre', () => assertFindings(xml22(`<pre>⟦3.14|stones⟧</pre>`)));
+});
+
+describe('2.2 §3.15 pre only as the first child of moves', () => {
+  test('pre first', () => assertFindings(xml22(`<pre comment="start"><black x="3" y="3" /></pre>${MOVE}`)));
+  test('pre after a move', () => assertFindings(xml22(`${MOVE}<⟦3.15|pre⟧ comment="later" />`)));
+  test('two pres', () => assertFindings(xml22(`<pre /><⟦3.15|pre⟧ />${MOVE}`)));
+});
+
+describe('2.2 §3.16 eval, title, comment, problem of pre and moves', () => {
+  test('valid values', () =>
+    assertFindings(xml22(`<pre eval="good" title="t" comment="any\nlength" problem="black" /><white x="1" y="1" eval="trick" problem="no" /><black x="2" y="2" eval="bad" problem="white" title="x" />`)));
+  test('eval', () => assertFindings(xml22(`<black x="3" y="3" eval="⟦3.16.1|Good⟧" />`)));
+  test('eval "controversial" is 3.0 only', () => assertFindings(xml22(`<black x="3" y="3" eval="⟦3.16.1|controversial⟧" />`)));
+  test('title too long', () => assertFindings(xml22(`<pre title="⟦3.16.2|${'题'.repeat(129)}⟧" />`)));
+  test('title with a line break', () => assertFindings(xml22(`<black x="3" y="3" title="⟦3.16.2|a&#13;&#10;b⟧" />`)));
+  test('comment of any length', () => assertFindings(xml22(`<black x="3" y="3" comment="${'长'.repeat(5000)}" />`)));
+  test('problem', () => assertFindings(xml22(`<pre problem="⟦3.16.4|yes⟧" />`)));
+  test('an unknown attribute on pre', () => assertFindings(xml22(`<pre ⟦3.16|x⟧="1" />`)));
+});
+
+describe('2.2 §3.17 black and white in moves and in pre', () => {
+  test('a normal move, an explicit normal move and a pass', () =>
+    assertFindings(xml22(`<black x="3" y="3" /><white type="normal" x="4" y="4" splitter="large" /><black type="pass" />`)));
+  test('3.17.1 an unknown attribute on a move', () => assertFindings(xml22(`<black x="3" y="3" ⟦3.17.1|color⟧="b" />`)));
+  test('3.17.1 a child element of a move', () => assertFindings(xml22(`<black x="3" y="3"><⟦3.17.1|mark⟧ x="1" y="1" symbol="a" /></black>`)));
+  test('3.17.1.1 type', () => assertFindings(xml22(`<black type="⟦3.17.1.1|resign⟧" />`)));
+  test('3.17.1.2 a normal move without y', () => assertFindings(xml22(`⟦3.17.1.2|<black x="3" />⟧`)));
+  test('3.17.1.2 a pass with coordinates', () => assertFindings(xml22(`<white type="pass" ⟦3.17.1.2|x="3"⟧ ⟦3.17.1.2|y="3"⟧ />`)));
+  test('3.17.1.2 coordinates on the board edge pass, off the board fail', () =>
+    assertFindings(xml22(`<black x="18" y="0" /><white x="⟦3.17.1.2|19⟧" y="0" />`)));
+  test('3.17.1.2 coordinates against a 9×9 board', () =>
+    assertFindings(xml22(`<black x="8" y="8" /><white x="0" y="⟦3.17.1.2|9⟧" />`, { size: '9' })));
+  test('3.17.1.2 coordinates that are not plain integers', () => {
+    for (const v of ['-1', '3.0', '03', 'a', '']) assertFindings(xml22(`<black x="⟦3.17.1.2|${v}⟧" y="3" />`));
+  });
+  test('3.17.1.3 splitter', () => assertFindings(xml22(`<black x="3" y="3" splitter="⟦3.17.1.3|huge⟧" />`)));
+  test('3.17.2 a stone in pre needs x and y', () => assertFindings(xml22(`<pre>⟦3.17.2|<black x="3" />⟧</pre>`)));
+  test('3.17.2 a stone in pre has no type, splitter or node attributes', () =>
+    assertFindings(xml22(`<pre><black x="3" y="3" ⟦3.17.2|type⟧="normal" ⟦3.17.2|splitter⟧="small" ⟦3.17.2|comment⟧="c" /></pre>`)));
+  test('3.17.2 a stone in pre off the board', () => assertFindings(xml22(`<pre><white x="2" y="⟦3.17.1.2|19⟧" /></pre>`)));
+});
+
+describe('2.2 §3.18 mark', () => {
+  test('every allowed symbol', () => {
+    for (const symbol of ['a', 'Z', '0', '9', '@', '#', '$', '%', '&amp;', '*', '?']) assertFindings(xml22(`<mark x="1" y="1" symbol="${symbol}" />${MOVE}`));
+  });
+  test('symbols that fail', () => {
+    for (const symbol of ['ab', '', '!', '中', '😀', ' ']) assertFindings(xml22(`<mark x="1" y="1" symbol="⟦3.18|${symbol}⟧" />${MOVE}`));
+  });
+  test('missing attributes, each reported over the start tag', () => assertFindings(xml22(`⟦3.18|⟦3.18|<mark x="1" />⟧⟧${MOVE}`)));
+  test('off the board', () => assertFindings(xml22(`<mark x="⟦3.18|19⟧" y="1" symbol="a" />${MOVE}`)));
+  test('an unknown attribute', () => assertFindings(xml22(`<mark x="1" y="1" symbol="a" ⟦3.18|color⟧="red" />${MOVE}`)));
+  test('a mark in pre', () => assertFindings(xml22(`<pre><mark x="1" y="1" symbol="a" /></pre>`)));
+});
+
+describe('2.2 §3.19 last child of moves not a mark', () => {
+  test('a trailing mark', () => assertFindings(xml22(`${MOVE}<⟦3.19|mark⟧ x="1" y="1" symbol="a" />`)));
+  test('a mark before a nested moves that ends the parent is still trailing only if last', () =>
+    assertFindings(xml22(`${MOVE}<mark x="1" y="1" symbol="a" /><moves>${MOVE}</moves>`)));
+});
+
+describe('2.2 §3.20 moves holds a move', () => {
+  test('an empty moves', () => assertFindings(xml22(`${MOVE}⟦3.20|<moves>⟧</moves>`)));
+  test('a moves with only a nested moves', () => assertFindings(xml22(`${MOVE}⟦3.20|<moves>⟧<moves>${MOVE}</moves></moves>`)));
+  test('a moves with only a pre counts', () => assertFindings(xml22(`<pre title="chapter" />`)));
+  test('an unclosed moves is not judged before it is complete', () =>
+    assertFindings(`<⟦3.1|wei7⟧ version="2.2"><size>19</size><⟦3.1|moves⟧>`));
+});
+
+describe('text encodings and positions', () => {
+  test('CRLF line endings keep ranges exact', () =>
+    assertFindings(xml22(`<black x="3" y="3" />\r\n    <white x="⟦3.17.1.2|20⟧" y="3" />`).replace(/\n/g, '\r\n')));
+  test('a BOM before the document', () => assertFindings(`\uFEFF${xml22(`<white x="⟦3.17.1.2|20⟧" y="3" />`)}`));
+  test('non-BMP characters before an error count as two UTF-16 units', () =>
+    assertFindings(xml22(`<black x="3" y="3" comment="𠀀😀𝄞" /><white x="⟦3.17.1.2|20⟧" y="3" />`)));
+});
