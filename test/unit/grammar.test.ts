@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
@@ -27,7 +28,8 @@ function findRepoRoot(): string {
 
 async function loadGrammar(): Promise<vsctm.IGrammar> {
   const grammarFile = path.join(findRepoRoot(), GRAMMAR_PATH);
-  const wasm = fs.readFileSync(require.resolve('vscode-oniguruma/release/onig.wasm'));
+  // createRequire: resolved at run time from the bundle's location (esbuild leaves it alone).
+  const wasm = fs.readFileSync(createRequire(__filename).resolve('vscode-oniguruma/release/onig.wasm'));
   await oniguruma.loadWASM(wasm);
   const registry = new vsctm.Registry({
     onigLib: Promise.resolve({

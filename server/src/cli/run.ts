@@ -2,7 +2,7 @@
  * The CLI as a function of its arguments: output and exit code are values, so tests run it
  * in-process and main.ts only prints.
  */
-import { analyze } from '../analysis';
+import { analyze, sortByPosition } from '../analysis';
 import { LineIndex } from '../model/lineIndex';
 import { localize, message, pickLocale, type Locale, type MessageId } from '../l10n/catalogue';
 import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
@@ -104,7 +104,7 @@ function checkCommand(args: readonly string[], locale: Locale): CliResult {
 
 function checkText(text: string, encodingFinding: import('../model/types').Finding | undefined, locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
-  const findings = encodingFinding ? [encodingFinding, ...analysis.findings] : analysis.findings;
+  const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
   return toDiagnostics({ ...analysis, findings }, new LineIndex(text), { locale });
 }
 

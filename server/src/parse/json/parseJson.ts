@@ -144,9 +144,11 @@ function codePointLabel(code: number): string {
 }
 
 /** A token as shown in a message: its text, with invisible or control characters as U+XXXX, shortened. */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g;
+
 export function showToken(raw: string): string {
   const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-  return shown.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g, (c) => codePointLabel(c.charCodeAt(0)));
+  return shown.replace(INVISIBLE, (c) => codePointLabel(c.charCodeAt(0)));
 }
 
 export function parseJson(text: string, contentStart: number): JsonSyntax {
@@ -390,7 +392,7 @@ class Parser {
   private objectStep(stack: Frame[], frame: Frame, token: Token): void {
     const kind = token.kind;
     if (kind === '}') {
-      if (frame.state === 'key') this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
+      if (frame.state === 'key' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
       else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), '}']);
       else if (frame.state === 'value') this.reportValueExpected(token);
       this.closeTop(stack, token.end);
@@ -524,7 +526,7 @@ class Parser {
   private arrayStep(stack: Frame[], frame: Frame, token: Token): void {
     const kind = token.kind;
     if (kind === ']') {
-      if (frame.state === 'value') this.report(frame.comma, frame.comma + 1, 'json.trailingCommaArray');
+      if (frame.state === 'value' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaArray');
       this.closeTop(stack, token.end);
       return;
     }
@@ -603,8 +605,7 @@ class Parser {
         continue;
       }
       const end = this.text.trimEnd().length;
-      const rootType = root.type === 'object' ? '}' : root.type === 'array' ? ']' : '';
-      this.report(start, Math.max(end, start + 1), 'json.afterRoot', [rootType, this.lineOf(root.offset + root.length - 1)]);
+      this.report(start, Math.max(end, start + 1), 'json.afterRoot', [this.lineOf(root.offset + root.length - 1)]);
       return;
     }
   }

@@ -1,0 +1,240 @@
+/**
+ * The game-level checks: one walk of the whole game tree (walkGame), every path once, with
+ * findings at exact ranges.
+ *
+ * Spec findings cite the clause (spec-notes, "Diagnostic codes"):
+ * - a move onto an occupied point: 3.0 error 3.17 (the tree must be a game of Go, §9.16.7.1);
+ *   2.x warning 9.6 (a 步 is a move of Go; nothing in 2.2 forbids it in so many words);
+ * - pre stones in a block without liberties, two pre stones on one point: 3.0 error 3.16.2.5,
+ *   2.x warning 3.14 (a pre places stones to form a position);
+ * - a pre with stones after a move or another stone-bearing pre along its path: 2.2 3.15,
+ *   3.0 3.16.2.6 (errors: both texts say it cannot be);
+ * - a takeback of more moves than its path has: 3.0 error 3.16.3.2.2.
+ * Rules warnings (never errors, 3.0 §4.3) carry `rules.<rule set>.<article>`; the hint about a
+ * colour moving twice carries `play.sameColor`; an unsimulated board `engine.size`.
+ */
+import type { Finding, RulesType, Span, Stone, Wei7Document } from '../model/types';
+import { finding, type MessageId } from '../l10n/catalogue';
+import { BLACK, type ZobristHash } from './board';
+import { boardFor, type MoveEntry, type PreEntry, simulationStatus, type Step, walkGame } from './replay';
+
+export type RulesOption = 'fromFile' | 'none' | 'chinese' | 'japanese' | 'korean';
+
+export interface GameCheckOptions {
+  /** Which rules add warnings: the file's rules type, none, or a rule set chosen by the user (`wei7.rules`). */
+  readonly rules: RulesOption;
+  /** Whether to hint when one colour moves twice in a row. */
+  readonly sameColorHint: boolean;
+}
+
+type RuleSet = 'chinese' | 'japanese' | 'korean';
+
+/** What each rule set forbids, and the article that says so (seed 002, the rules texts). */
+interface RuleSetChecks {
+  readonly suicide: { readonly clause: string; readonly message: MessageId };
+  /** Retaking a ko at once (Japanese 1989 第6条, Korean 1992 第9条). */
+  readonly ko?: { readonly clause: string; readonly message: MessageId };
+  /** Repeating a whole-board position (Chinese 2002 第6条), checked as positional superko. */
+  readonly repetition?: { readonly clause: string; readonly message: MessageId };
+}
+
+const RULE_SETS: Readonly<Record<RuleSet, RuleSetChecks>> = {
+  chinese: {
+    suicide: { clause: 'rules.chinese.5', message: 'engine.rules.chinese.suicide' },
+    repetition: { clause: 'rules.chinese.6', message: 'engine.rules.chinese.repetition' },
+  },
+  japanese: {
+    suicide: { clause: 'rules.japanese.4', message: 'engine.rules.japanese.suicide' },
+    ko: { clause: 'rules.japanese.6', message: 'engine.rules.japanese.ko' },
+  },
+  korean: {
+    suicide: { clause: 'rules.korean.8', message: 'engine.rules.korean.suicide' },
+    ko: { clause: 'rules.korean.9', message: 'engine.rules.korean.ko' },
+  },
+};
+
+const RULE_SET_OF_TYPE: Readonly<Record<RulesType, RuleSet>> = {
+  Chinese: 'chinese',
+  Japanese: 'japanese',
+  Korean: 'korean',
+};
+
+export function checkGame(doc: Wei7Document, options: GameCheckOptions): Finding[] {
+  const findings: Finding[] = [];
+  const status = simulationStatus(doc);
+  if (status === 'sizeTooLarge' && doc.size) {
+    const span = doc.size.span ?? doc.rootLine?.keySpan ?? { start: 0, end: 0 };
+    findings.push(finding(span, 'engine.size', 'engine.notSimulated', [doc.size.width, doc.size.height], 'information'));
+  }
+  // Without a board only the structural checks run (pre along the path, takeback count).
+  const board = boardFor(doc);
+  const checker = new GameChecker(doc, findings, {
+    rules: board ? rulesFor(doc, options.rules) : undefined,
+    sameColorHint: options.sameColorHint && !isProblemOrTutorial(doc),
+  });
+  walkGame(doc, board, checker);
+  return findings;
+}
+
+function rulesFor(doc: Wei7Document, option: RulesOption): RuleSetChecks | undefined {
+  if (option === 'none') return undefined;
+  if (option !== 'fromFile') return RULE_SETS[option];
+  const type = doc.info.rules?.type?.value;
+  return type ? RULE_SETS[RULE_SET_OF_TYPE[type]] : undefined;
+}
+
+/** Problems and tutorials show positions, not games: a colour may well move twice there. */
+function isProblemOrTutorial(doc: Wei7Document): boolean {
+  return doc.nodes.some((node) => node.problem !== undefined);
+}
+
+interface CheckerSettings {
+  readonly rules: RuleSetChecks | undefined;
+  readonly sameColorHint: boolean;
+}
+
+/** The walk's visitor: path state kept with undo, findings pushed as nodes are entered. */
+class GameChecker {
+  private readonly is30: boolean;
+  /** Move nodes (passes included) on the path from the root to the current node. */
+  private movesOnPath = 0;
+  /** Pre nodes with stones on that path. */
+  private stonePresOnPath = 0;
+  /** The positions of the current path (empty board, then after each entry on the stack), counted. */
+  private readonly positions = new Map<ZobristHash, number>();
+
+  constructor(
+    private readonly doc: Wei7Document,
+    private readonly findings: Finding[],
+    private readonly settings: CheckerSettings,
+  ) {
+    this.is30 = doc.spec === '3.0';
+    this.countPosition(0, +1); // the empty board: Zobrist hash 0
+  }
+
+  enter(step: Step): void {
+    const node = step.node;
+    if (node.kind === 'pre') {
+      this.checkPrePath(step.pushed as PreEntry);
+      this.checkPreStones(step.pushed as PreEntry);
+      if (node.stones.length > 0) this.stonePresOnPath++;
+    } else if (node.kind === 'move') {
+      this.movesOnPath++;
+      this.checkMove(step.pushed as MoveEntry, step);
+    } else if (node.kind === 'takeback') {
+      if (step.missingMoves > 0) this.reportTakeback(step);
+      for (const entry of step.takenBack) this.countPosition(entry.hash, -1);
+    }
+    if (step.pushed) this.countPosition(step.pushed.hash, +1);
+  }
+
+  leave(step: Step): void {
+    const node = step.node;
+    if (step.pushed) this.countPosition(step.pushed.hash, -1);
+    if (node.kind === 'pre' && node.stones.length > 0) this.stonePresOnPath--;
+    else if (node.kind === 'move') this.movesOnPath--;
+    else if (node.kind === 'takeback') for (const entry of step.takenBack) this.countPosition(entry.hash, +1);
+  }
+
+  /** 2.2 §3.15, 3.0 §3.16.2.6: a pre with stones starts from the empty board. */
+  private checkPrePath(entry: PreEntry): void {
+    if (entry.node.stones.length === 0) return;
+    const clause = this.is30 ? '3.16.2.6' : '3.15';
+    if (this.movesOnPath > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterMove');
+    else if (this.stonePresOnPath > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterPre');
+  }
+
+  /** 3.0 §3.16.2.5 (2.x: §3.14 as a warning): no two stones on a point, no block without liberties. */
+  private checkPreStones(entry: PreEntry): void {
+    const clause = this.is30 ? '3.16.2.5' : '3.14';
+    const severity = this.is30 ? 'error' : 'warning';
+    for (const { stone, earlier } of entry.skipped) {
+      if (earlier) this.report(stone.span, clause, 'engine.preDuplicate', [formatPoint(stone)], severity);
+    }
+    if (entry.deadBlocks.length === 0) return;
+    const width = this.doc.size?.width ?? 1;
+    const blockSize = new Map<number, number>();
+    for (const block of entry.deadBlocks) for (const p of block) blockSize.set(p, block.length);
+    for (const stone of entry.placed) {
+      const size = blockSize.get(stone.point.y * width + stone.point.x);
+      if (size !== undefined) this.report(stone.span, clause, 'engine.preDeadBlock', [size], severity);
+    }
+  }
+
+  private checkMove(entry: MoveEntry, step: Step): void {
+    const node = entry.node;
+    if (entry.occupied && node.point) {
+      if (this.is30) this.report(node.point.span, '3.17', 'engine.occupied', [formatPoint(node)]);
+      else this.report(node.point.span, '9.6', 'engine.occupied22', [formatPoint(node)], 'warning');
+    }
+    this.checkRules(entry, step.before);
+    this.checkSameColor(entry, step.before);
+  }
+
+  /** At most one rules warning per move: suicide first, then ko or repetition. */
+  private checkRules(entry: MoveEntry, before: Step['before']): void {
+    const rules = this.settings.rules;
+    const play = entry.play;
+    const span = entry.node.point?.span;
+    if (!rules || !play || !span) return;
+    if (play.suicided.length > 0) {
+      this.report(span, rules.suicide.clause, rules.suicide.message, [], 'warning');
+    } else if (rules.ko && before?.kind === 'move' && isKoRecapture(entry, before)) {
+      this.report(span, rules.ko.clause, rules.ko.message, [], 'warning');
+    } else if (rules.repetition && (this.positions.get(play.hashAfter) ?? 0) > 0) {
+      this.report(span, rules.repetition.clause, rules.repetition.message, [], 'warning');
+    }
+  }
+
+  /** A hint when the previous move of the path (no pre between) has the same colour. */
+  private checkSameColor(entry: MoveEntry, before: Step['before']): void {
+    const color = entry.node.color;
+    if (!this.settings.sameColorHint || !color || before?.kind !== 'move' || before.color === undefined) return;
+    if (before.color !== entry.color) return;
+    const message = entry.color === BLACK ? 'engine.sameColor.black' : 'engine.sameColor.white';
+    this.report(color.span, 'play.sameColor', message, [], 'information');
+  }
+
+  private reportTakeback(step: Step): void {
+    if (step.node.kind !== 'takeback') return;
+    const count = step.node.count;
+    const played = step.before?.moveCount ?? 0;
+    const span = count?.span ?? step.node.keySpan;
+    this.report(span, '3.16.3.2.2', 'engine.takebackTooMany', [count?.value ?? 0, played]);
+  }
+
+  private countPosition(hash: ZobristHash, delta: number): void {
+    const count = (this.positions.get(hash) ?? 0) + delta;
+    if (count > 0) this.positions.set(hash, count);
+    else this.positions.delete(hash);
+  }
+
+  private report(
+    span: Span,
+    clause: string,
+    message: MessageId,
+    args: (string | number)[] = [],
+    severity: Finding['severity'] = 'error',
+  ): void {
+    this.findings.push(finding(span, clause, message, args, severity));
+  }
+}
+
+/**
+ * An immediate ko recapture: the previous move took exactly one stone, on the point played now,
+ * and this move takes back exactly the stone that did it.
+ */
+function isKoRecapture(entry: MoveEntry, previous: MoveEntry): boolean {
+  const play = entry.play;
+  const last = previous.play;
+  return (
+    play !== undefined && last !== undefined &&
+    last.captured.length === 1 && last.captured[0] === play.point &&
+    play.captured.length === 1 && play.captured[0] === last.point
+  );
+}
+
+function formatPoint(item: Stone | { readonly point?: { readonly x: number; readonly y: number } | null }): string {
+  const p = item.point;
+  return p ? `(${p.x}, ${p.y})` : '';
+}

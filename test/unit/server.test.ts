@@ -1,0 +1,70 @@
+/** The language server through the real protocol: open and edit documents, read the diagnostics. */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { TestLspClient } from '../support/lspClient';
+
+const XML = '<wei7 version="2.2">\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n';
+
+describe('language server over stdio', () => {
+  let client: TestLspClient;
+  before(async () => {
+    client = new TestLspClient();
+    await client.initialize();
+  });
+  after(() => client.close());
+
+  test('announces incremental sync', async () => {
+    const probe = new TestLspClient();
+    const result = (await probe.initialize()) as { capabilities: { textDocumentSync: number } };
+    assert.equal(result.capabilities.textDocumentSync, 2);
+    await probe.close();
+  });
+
+  test('publishes diagnostics with clause code, source, exact range and a link to the bundled clause', async () => {
+    const uri = 'file:///tmp/a.wei7';
+    const published = await client.open(uri, XML.replace('<size>19', '<size>20'));
+    assert.equal(published.diagnostics.length, 1);
+    const [d] = published.diagnostics;
+    assert.deepEqual(d.range, { start: { line: 1, character: 8 }, end: { line: 1, character: 10 } });
+    assert.equal(d.severity, 1);
+    assert.equal(d.code, '3.4');
+    assert.equal(d.source, 'wei7 2.2');
+    assert.match(d.message, /Board size "20" is not allowed/);
+    assert.ok(d.codeDescription);
+    assert.match(d.codeDescription.href, /^file:\/\/.*\/dist\/spec\/wei7-2\.2\.html#c3\.4$/);
+    assert.ok(existsSync(fileURLToPath(d.codeDescription.href.replace(/#.*/, ''))), 'the linked spec page is bundled');
+  });
+
+  test('incremental edits: an error appears and is repaired', async () => {
+    const uri = 'file:///tmp/b.wei7';
+    assert.deepEqual((await client.open(uri, XML)).diagnostics, []);
+    // Type "0" after x="3": x="30" is off the 19×19 board.
+    const broken = await client.change(uri, 2, [{ range: { start: { line: 2, character: 20 }, end: { line: 2, character: 20 } }, text: '0' }]);
+    assert.deepEqual(broken.diagnostics.map((d) => [d.code, d.range.start.character, d.range.end.character]), [['3.17.1.2', 19, 21]]);
+    const repaired = await client.change(uri, 3, [{ range: { start: { line: 2, character: 20 }, end: { line: 2, character: 21 } }, text: '' }]);
+    assert.deepEqual(repaired.diagnostics, []);
+  });
+
+  test('a JSON (3.0) document gets the 3.0 source', async () => {
+    const published = await client.open('file:///tmp/c.wei7', '{"format": "wei7", "version": "3.1", "tree": {}}');
+    assert.deepEqual(published.diagnostics.map((d) => [d.code, d.source, d.range.start.character, d.range.end.character]), [['3.2', 'wei7 3.0', 30, 35]]);
+  });
+
+  test('messages follow the client locale', async () => {
+    const zh = new TestLspClient();
+    await zh.initialize('zh-cn');
+    const published = await zh.open('file:///tmp/d.wei7', XML.replace('<size>19', '<size>20'));
+    assert.match(published.diagnostics[0].message, /棋盘大小“20”不合法/);
+    await zh.close();
+  });
+
+  test('closing a document clears its diagnostics', async () => {
+    const uri = 'file:///tmp/e.wei7';
+    await client.open(uri, XML.replace('<size>19', '<size>20'));
+    const cleared = client.diagnosticsFor(uri);
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    assert.deepEqual((await cleared).diagnostics, []);
+  });
+});
