@@ -66,11 +66,11 @@ class Tokenized {
     throw new Error(`no line #${nth} containing ${JSON.stringify(fragment)}`);
   }
 
-  /** Scopes of the token whose text is exactly `text` (n-th such token) on the line containing `lineFragment`. */
+  /** Scopes of the token whose text is exactly `text` (n-th such token, -1 = last) on the line containing `lineFragment`. */
   scopes(lineFragment: string, text: string, nth = 0): readonly string[] {
     const index = this.line(lineFragment);
     const matches = this.tokens[index]!.filter((t) => t.text === text);
-    const token = matches[nth];
+    const token = matches.at(nth);
     if (!token) {
       const dump = this.tokens[index]!.map((t) => `${JSON.stringify(t.text)} ${t.scopes.join(' ')}`).join('\n  ');
       assert.fail(`no token #${nth} with text ${JSON.stringify(text)} on line ${index}:\n  ${dump}`);
@@ -317,6 +317,8 @@ test('JSON: enum strings, numbers, null, true, punctuation', async () => {
   assert.deepEqual(t.scopes('"players"', '['), [...INFO, VAL, ARR, 'punctuation.definition.array.begin.json']);
   assert.deepEqual(t.scopes('"players"', '{'), [...INFO, VAL, ARR, OBJ, 'punctuation.definition.dictionary.begin.json']);
   assert.deepEqual(t.scopes('"size"', ','), [...ROOT, 'punctuation.separator.dictionary.pair.json']);
+  assert.deepEqual(t.scopes('"comment": "haha!"', ',', -1), [...ROOT, VAL, OBJ, VAL, ARR, 'punctuation.separator.array.json']);
+  assert.deepEqual(t.scopes('"comment": "haha!"', '}', -1), [...STEP, 'punctuation.definition.dictionary.end.json']);
   assert.deepEqual(t.scopes('{', '{'), [...ROOT, 'punctuation.definition.dictionary.begin.json']);
 });
 
@@ -351,4 +353,28 @@ test('flavour: chosen by the first non-space character, after blank lines and a 
   assert.deepEqual(xml.scopes('<wei7', 'wei7'), [...TAG, 'entity.name.tag.wei7']);
   assert.deepEqual(xml.lineScopes('{"format"'), X);
   assert.deepEqual(xml.scopes('</wei7>', 'wei7'), [...TAG, 'entity.name.tag.wei7']);
+});
+
+// ----------------------------------------------------------------- the project's example records
+
+test('examples/*.wei7: right flavour, nothing flagged invalid', async (t) => {
+  const dir = path.join(findRepoRoot(), 'examples');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.wei7')) : [];
+  if (files.length === 0) {
+    t.skip('no examples/*.wei7');
+    return;
+  }
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    const flavour = source.replace(/^\uFEFF?\s*/, '').startsWith('<') ? 'meta.document.xml.wei7' : 'meta.document.json.wei7';
+    const { tokens } = await tokenize(source);
+    for (const [i, line] of tokens.entries()) {
+      for (const token of line) {
+        if (token.text.trim() === '') continue;
+        const where = `${file}:${i + 1} ${JSON.stringify(token.text)} ${token.scopes.join(' ')}`;
+        assert.equal(token.scopes[1], flavour, where);
+        assert.ok(!token.scopes.some((s) => s.startsWith('invalid.')), where);
+      }
+    }
+  }
 });

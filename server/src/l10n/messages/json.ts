@@ -143,6 +143,10 @@ export const jsonMessages = {
     en: 'This action of type "{0}" has no "value": a "{0}" action must give one.',
     zh: '这个类型为“{0}”的 action 没有 "value"：“{0}” 类型的 action 必须有 value。',
   },
+  'json.sizeForm': {
+    en: '"size" must be a positive integer (a square board) or an object {"width": …, "height": …}, found {0}.',
+    zh: '"size" 必须是正整数（正方形棋盘）或对象 {"width": …, "height": …}，实际为 {0}。',
+  },
   'json.expectedObject': {
     en: '{0} must be an object, found {1}.',
     zh: '{0} 必须是对象，实际为 {1}。',

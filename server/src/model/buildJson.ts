@@ -1,0 +1,308 @@
+/**
+ * The document model of a wei7 3.0 (JSON) document. Lenient: it takes every value it can read
+ * and skips the rest (validation reports them); it never throws. The tree is walked with an
+ * explicit stack, since branches may nest without limit.
+ */
+import type { Node } from 'jsonc-parser';
+import type {
+  BoardSize, Color, Evaluation, GameInfo, GameResult, Line, Located, LocatedPoint, Mark, Participant, PlayNode, Player,
+  Rules, RulesType, Scoring, Span, Stone, Wei7Document,
+} from './types';
+import { elementsOf, keyOf, member, spanOf, type JsonSyntax } from '../parse/json/parseJson';
+
+const DEFAULT_SIZE = 19;
+const SCORINGS: readonly Scoring[] = ['area', 'territory'];
+const RULES_TYPES: readonly RulesType[] = ['Chinese', 'Japanese', 'Korean'];
+const EVALUATIONS: readonly Evaluation[] = ['bad', 'good', 'trick', 'controversial'];
+
+export function buildJsonModel(syntax: JsonSyntax): Wei7Document {
+  const root = syntax.root?.type === 'object' ? syntax.root : undefined;
+  const nodes: PlayNode[] = [];
+  const roots: PlayNode[] = [];
+  const treeValue = member(root, 'tree');
+  const treeProperty = root?.children?.find((p) => keyOf(p).value === 'tree');
+  const rootLine =
+    treeValue?.type === 'object' && treeProperty ? buildLines(treeValue, spanOf(keyOf(treeProperty)), nodes, roots) : undefined;
+  return {
+    format: 'json',
+    spec: '3.0',
+    version: readString(member(root, 'version')),
+    size: readSize(member(root, 'size')),
+    info: readInfo(member(root, 'info')),
+    rootLine,
+    nodes,
+    roots,
+  };
+}
+
+/* ---------- values ---------- */
+
+function located<T>(value: T, node: Node): Located<T> {
+  return { value, span: spanOf(node) };
+}
+
+function readString(node: Node | undefined): Located<string> | undefined {
+  return node?.type === 'string' ? located(String(node.value), node) : undefined;
+}
+
+function readNumber(node: Node | undefined): Located<number> | undefined {
+  return node?.type === 'number' && Number.isFinite(node.value) ? located(Number(node.value), node) : undefined;
+}
+
+/** An integer at least `min`, however it is written (validation reports `1.0`). */
+function readInteger(node: Node | undefined, min: number): Located<number> | undefined {
+  const number = readNumber(node);
+  return number && Number.isInteger(number.value) && number.value >= min ? number : undefined;
+}
+
+function readEnum<T extends string>(node: Node | undefined, allowed: readonly T[]): Located<T> | undefined {
+  const text = readString(node);
+  return text && (allowed as readonly string[]).includes(text.value) ? (text as Located<T>) : undefined;
+}
+
+/** §3.5: 1 is black, 2 is white. */
+function readColor(node: Node | undefined): Located<Color> | undefined {
+  if (node?.type !== 'number') return undefined;
+  if (node.value === 1) return located('black', node);
+  if (node.value === 2) return located('white', node);
+  return undefined;
+}
+
+function readPoint(node: Node | undefined): LocatedPoint | undefined {
+  const x = readInteger(member(node, 'x'), 0);
+  const y = readInteger(member(node, 'y'), 0);
+  return node && x && y ? { x: x.value, y: y.value, span: spanOf(node) } : undefined;
+}
+
+function readMark(node: Node | undefined): Mark | undefined {
+  const point = readPoint(member(node, 'point'));
+  const symbol = readString(member(node, 'symbol'));
+  return node && point && symbol ? { point, symbol, span: spanOf(node) } : undefined;
+}
+
+function readMarks(node: Node | undefined): Mark[] {
+  const marks: Mark[] = [];
+  for (const element of elementsOf(node)) {
+    const mark = readMark(element);
+    if (mark) marks.push(mark);
+  }
+  return marks;
+}
+
+/** §3.15: the problem's colour (to play first). */
+function readProblem(node: Node | undefined): Located<Color> | undefined {
+  return readColor(member(node, 'color'));
+}
+
+/** §3.8: winner null is a draw; no margin is a win by resignation. */
+function readResult(node: Node | undefined): GameResult | undefined {
+  if (node?.type !== 'object') return undefined;
+  const winnerNode = member(node, 'winner');
+  const winner: Located<Color | null> | undefined = winnerNode?.type === 'null' ? located(null, winnerNode) : readColor(winnerNode);
+  return { span: spanOf(node), winner, margin: readNumber(member(node, 'margin')) };
+}
+
+/** §3.9: a positive integer or {width, height}; the default 19 when absent; undefined when unreadable. */
+function readSize(node: Node | undefined): BoardSize | undefined {
+  if (!node) return { width: DEFAULT_SIZE, height: DEFAULT_SIZE };
+  const square = readInteger(node, 1);
+  if (square) return { width: square.value, height: square.value, span: spanOf(node) };
+  const width = readInteger(member(node, 'width'), 1);
+  const height = readInteger(member(node, 'height'), 1);
+  return width && height ? { width: width.value, height: height.value, span: spanOf(node) } : undefined;
+}
+
+/* ---------- info ---------- */
+
+function readInfo(node: Node | undefined): GameInfo {
+  if (node?.type !== 'object') return { participants: [], players: [] };
+  return {
+    span: spanOf(node),
+    domain: readString(member(node, 'domain')),
+    id: readString(member(node, 'id')),
+    name: readString(member(node, 'name')),
+    place: readString(member(node, 'place')),
+    time: readString(member(node, 'time')),
+    rules: readRules(member(node, 'rules')),
+    participants: readParticipants(member(node, 'participants')),
+    players: readPlayers(member(node, 'players')),
+    result: readResult(member(node, 'result')),
+  };
+}
+
+function readRules(node: Node | undefined): Rules | undefined {
+  if (node?.type !== 'object') return undefined;
+  return {
+    span: spanOf(node),
+    scoring: readEnum(member(node, 'scoring'), SCORINGS),
+    komi: readNumber(member(node, 'komi')),
+    type: readEnum(member(node, 'type'), RULES_TYPES),
+  };
+}
+
+/** Each participant keeps its index in the array (§3.7), even when an element before it is unreadable. */
+function readParticipants(node: Node | undefined): Participant[] {
+  const participants: Participant[] = [];
+  elementsOf(node).forEach((element, index) => {
+    if (element.type !== 'object') return;
+    participants.push({
+      index,
+      span: spanOf(element),
+      domain: readString(member(element, 'domain')),
+      id: readString(member(element, 'id')),
+      name: readString(member(element, 'name')),
+      title: readString(member(element, 'title')),
+      rank: readString(member(element, 'rank')),
+    });
+  });
+  return participants;
+}
+
+function readPlayers(node: Node | undefined): Player[] {
+  const players: Player[] = [];
+  for (const element of elementsOf(node)) {
+    if (element.type !== 'object') continue;
+    players.push({
+      span: spanOf(element),
+      participant: readInteger(member(element, 'participant'), 0),
+      color: readColor(member(element, 'color')),
+    });
+  }
+  return players;
+}
+
+/* ---------- the game tree ---------- */
+
+/** A node under construction: the model's nodes are read-only once built. */
+type Building<T extends PlayNode> = { -readonly [K in keyof T]: T[K] };
+
+/** A tree object waiting to be read, with the node its play starts after. */
+interface PendingTree {
+  readonly tree: Node;
+  readonly line: Line;
+  readonly after: PlayNode | undefined;
+}
+
+/**
+ * Builds the root line and every branch line, appending their nodes to `nodes` and linking each
+ * node to the one before it on its path of play (§3.16.4: branches follow the last step).
+ */
+function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: PlayNode[]): Line {
+  const rootLine = newLine(rootTree, keySpan, undefined);
+  const pending: PendingTree[] = [{ tree: rootTree, line: rootLine, after: undefined }];
+  let inFileOrder = true;
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const line = item.line;
+    let last = item.after;
+    for (const node of treeNodes(item.tree, line)) {
+      node.index = nodes.length;
+      node.parent = last;
+      if (last) last.children.push(node);
+      else roots.push(node);
+      if (nodes.length > 0 && nodes[nodes.length - 1].span.start > node.span.start) inFileOrder = false;
+      nodes.push(node);
+      line.nodes.push(node);
+      last = node;
+    }
+    const branches = elementsOf(member(item.tree, 'branches')).filter((branch) => branch.type === 'object');
+    const lines = branches.map((branch) => newLine(branch, braceOf(branch), line));
+    // Pushed last to first, so that the first branch (the main line) is read first.
+    for (let i = branches.length - 1; i >= 0; i--) pending.push({ tree: branches[i], line: lines[i], after: last });
+  }
+  if (!inFileOrder) putInFileOrder(nodes);
+  return rootLine;
+}
+
+/** The nodes a tree object holds directly: its pre, then its steps. */
+function treeNodes(tree: Node, line: Line): Building<PlayNode>[] {
+  const result: Building<PlayNode>[] = [];
+  const preProperty = tree.children?.find((p) => keyOf(p).value === 'pre');
+  const pre = member(tree, 'pre');
+  if (preProperty && pre?.type === 'object') result.push(buildPre(pre, spanOf(keyOf(preProperty)), line));
+  for (const step of elementsOf(member(tree, 'steps'))) {
+    if (step.type === 'object') result.push(buildStep(step, line));
+  }
+  return result;
+}
+
+function newLine(tree: Node, keySpan: Span, parentLine: Line | undefined): Line {
+  const line: Line = { span: spanOf(tree), keySpan, title: readString(member(tree, 'title')), nodes: [], lines: [], parentLine };
+  parentLine?.lines.push(line);
+  return line;
+}
+
+function braceOf(object: Node): Span {
+  return { start: object.offset, end: object.offset + 1 };
+}
+
+/** Keys written out of the usual order (branches before steps): index and line order follow the text. */
+function putInFileOrder(nodes: PlayNode[]): void {
+  nodes.sort((a, b) => a.span.start - b.span.start);
+  nodes.forEach((node, index) => {
+    (node as Building<PlayNode>).index = index;
+  });
+  const lines = new Set(nodes.map((node) => node.line));
+  for (const line of lines) line.nodes.sort((a, b) => a.span.start - b.span.start);
+}
+
+function common(object: Node, keySpan: Span, line: Line) {
+  return { index: 0, span: spanOf(object), keySpan, line, parent: undefined, children: [] as PlayNode[] };
+}
+
+/** §3.16.2: the pre, "move 0". */
+function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
+  const stones: Stone[] = [];
+  for (const element of elementsOf(member(pre, 'stones'))) {
+    const color = readColor(member(element, 'color'));
+    const point = readPoint(member(element, 'point'));
+    if (color && point) stones.push({ color: color.value, point, span: spanOf(element) });
+  }
+  return {
+    ...common(pre, keySpan, line),
+    kind: 'pre',
+    stones,
+    comment: readString(member(pre, 'comment')),
+    marks: readMarks(member(pre, 'marks')),
+    problem: readProblem(member(pre, 'problem')),
+  };
+}
+
+/** §3.16.3: one step, by its action's type. */
+function buildStep(step: Node, line: Line): Building<PlayNode> {
+  const action = member(step, 'action');
+  const typeNode = member(action, 'type');
+  const value = member(action, 'value');
+  const actionProperty = step.children?.find((p) => keyOf(p).value === 'action');
+  // Node-level diagnostics point at the action's type, else the "action" key, else the step's brace.
+  const keySpan = typeNode ? spanOf(typeNode) : actionProperty ? spanOf(keyOf(actionProperty)) : braceOf(step);
+  const base = {
+    ...common(step, keySpan, line),
+    comment: readString(member(step, 'comment')),
+    marks: readMarks(member(step, 'marks')),
+    time: readNumber(member(step, 'time')),
+    actor: readInteger(member(step, 'actor'), 0),
+  };
+  switch (readString(typeNode)?.value) {
+    case 'move': {
+      const pointNode = member(value, 'point');
+      return {
+        ...base,
+        kind: 'move',
+        color: readColor(member(value, 'color')),
+        point: pointNode?.type === 'null' ? null : readPoint(pointNode),
+        evaluation: readEnum(member(value, 'evaluation'), EVALUATIONS),
+        problem: readProblem(member(value, 'problem')),
+      };
+    }
+    case 'takeback':
+      return { ...base, kind: 'takeback', count: readInteger(value, 1) };
+    case 'result':
+      return { ...base, kind: 'result', result: readResult(value) };
+    case 'mark':
+      return { ...base, kind: 'mark', mark: readMark(value) };
+    case 'message':
+      return { ...base, kind: 'message', text: readString(value) };
+    default:
+      return { ...base, kind: 'unknown' };
+  }
+}

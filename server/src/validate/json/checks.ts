@@ -1,0 +1,261 @@
+/**
+ * The value constraints of wei7 3.0 (§3.3–§3.15) and the object-shape checks every property of
+ * §3 uses. Each check reports into the walk's findings and cites the clause that defines the
+ * constraint (see docs/spec-readings.md): a bad colour is 3.5 wherever it appears.
+ */
+import type { Node } from 'jsonc-parser';
+import type { Finding, Span } from '../../model/types';
+import { finding, type MessageId } from '../../l10n/catalogue';
+import { keyOf, showToken, spanOf, valueOf } from '../../parse/json/parseJson';
+import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
+
+/** What a check needs to know about the document besides the value it checks. */
+export interface Walk {
+  readonly text: string;
+  readonly findings: Finding[];
+  /** The board size for point range checks; undefined when the size is invalid (skip them). */
+  width?: number;
+  height?: number;
+  /** Elements of info.participants; undefined when participants is not an array (skip index range checks). */
+  participantCount?: number;
+}
+
+export function report(walk: Walk, span: Span, clause: string, id: MessageId, args: (string | number)[] = []): void {
+  walk.findings.push(finding(span, clause, id, args));
+}
+
+/** A value as a message shows it: its text (shortened), or {…} / […] for containers. */
+export function describe(walk: Walk, node: Node): string {
+  if (node.type === 'object') return '{…}';
+  if (node.type === 'array') return '[…]';
+  return showToken(walk.text.slice(node.offset, node.offset + node.length));
+}
+
+export function quoted(name: string): string {
+  return `"${name}"`;
+}
+
+function listOf(names: readonly string[]): string {
+  return names.map(quoted).join(', ');
+}
+
+/** Where a finding about the object as a whole points: its property key, or its `{` when it is the root or an array element. */
+export function anchorOf(object: Node): Span {
+  const parent = object.parent;
+  if (parent?.type === 'property') return spanOf(keyOf(parent));
+  return { start: object.offset, end: object.offset + 1 };
+}
+
+/**
+ * The properties of an object by name (first occurrence: a later duplicate is a syntax error and
+ * ignored), reporting unknown names and missing required ones under `clause`.
+ */
+export function readObject<K extends string>(
+  walk: Walk,
+  object: Node,
+  allowed: readonly K[],
+  required: readonly K[],
+  clause: string,
+): Partial<Record<K, Node>> {
+  const found: Partial<Record<K, Node>> = {};
+  for (const property of object.children ?? []) {
+    const key = keyOf(property);
+    const name = String(key.value);
+    if ((allowed as readonly string[]).includes(name)) {
+      found[name as K] ??= property;
+    } else {
+      report(walk, spanOf(key), clause, 'json.unknownProperty', [name, listOf(allowed)]);
+    }
+  }
+  for (const name of required) {
+    if (!found[name]) report(walk, anchorOf(object), clause, 'json.missingProperty', [name, listOf(required)]);
+  }
+  return found;
+}
+
+/** The value of a property found by readObject; undefined when absent or unreadable (a syntax error). */
+export function valueAt<K extends string>(found: Partial<Record<K, Node>>, name: K): Node | undefined {
+  const property = found[name];
+  return property ? valueOf(property) : undefined;
+}
+
+export function expectObject(walk: Walk, node: Node, name: string, clause: string): boolean {
+  if (node.type === 'object') return true;
+  report(walk, spanOf(node), clause, 'json.expectedObject', [quoted(name), describe(walk, node)]);
+  return false;
+}
+
+export function expectArray(walk: Walk, node: Node, name: string, clause: string): boolean {
+  if (node.type === 'array') return true;
+  report(walk, spanOf(node), clause, 'json.expectedArray', [quoted(name), describe(walk, node)]);
+  return false;
+}
+
+/** The object elements of an array; other elements are reported under `clause`. */
+export function objectElements(walk: Walk, array: Node, name: string, clause: string): Node[] {
+  const objects: Node[] = [];
+  for (const element of array.children ?? []) {
+    if (element.type === 'object') objects.push(element);
+    else report(walk, spanOf(element), clause, 'json.elementNotObject', [quoted(name), describe(walk, element)]);
+  }
+  return objects;
+}
+
+/** A string value; reported under `clause` when it is not one. */
+export function expectString(walk: Walk, node: Node, name: string, clause: string): string | undefined {
+  if (node.type === 'string') return String(node.value);
+  report(walk, spanOf(node), clause, 'json.expectedString', [quoted(name), describe(walk, node)]);
+  return undefined;
+}
+
+/**
+ * An integer at least `min` written as a plain integer (spec-notes: no fraction, exponent or -0).
+ * One finding at most; returns the value when it is an integer of the range, whatever its form.
+ */
+export function checkInteger(walk: Walk, node: Node, name: string, clause: string, min: 0 | 1): number | undefined {
+  const value = node.type === 'number' ? Number(node.value) : NaN;
+  if (!Number.isInteger(value) || value < min) {
+    report(walk, spanOf(node), clause, min === 0 ? 'json.nonNegativeInteger' : 'json.positiveInteger', [quoted(name), describe(walk, node)]);
+    return undefined;
+  }
+  const raw = walk.text.slice(node.offset, node.offset + node.length);
+  if (!isPlainInteger(raw)) report(walk, spanOf(node), clause, 'json.integerForm', [quoted(name), String(value), raw]);
+  return value;
+}
+
+/** Digits only, no leading zero, no sign (a negative integer fails the range check first). */
+function isPlainInteger(raw: string): boolean {
+  if (raw.length === 0 || (raw[0] === '0' && raw.length > 1)) return false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** A number, with a finding under `clause` when it is not one. */
+export function expectNumber(walk: Walk, node: Node, name: string, clause: string): number | undefined {
+  if (node.type === 'number') return Number(node.value);
+  report(walk, spanOf(node), clause, 'json.expectedNumber', [quoted(name), describe(walk, node)]);
+  return undefined;
+}
+
+/** A string of a closed set, with "did you mean" for a wrong case (a quick fix reads the suggestion). */
+export function checkEnum(walk: Walk, node: Node, name: string, allowed: readonly string[], clause: string): string | undefined {
+  if (node.type === 'string' && allowed.includes(String(node.value))) return String(node.value);
+  const suggestion = node.type === 'string' ? closestEnumValue(String(node.value), allowed) : undefined;
+  const single = allowed.length === 1;
+  const expected = single ? quoted(allowed[0]) : listOf(allowed);
+  const args = [quoted(name), expected, describe(walk, node)];
+  if (suggestion !== undefined) report(walk, spanOf(node), clause, single ? 'json.exactDidYouMean' : 'json.enumDidYouMean', [...args, suggestion]);
+  else report(walk, spanOf(node), clause, single ? 'json.exactValue' : 'json.enumValue', args);
+  return undefined;
+}
+
+/* ---------- the value constraints ---------- */
+
+/** §3.4 shortString: a single-line string of at most 128 code points. */
+export function checkShortString(walk: Walk, node: Node, name: string): void {
+  const value = expectString(walk, node, name, '3.4');
+  if (value === undefined) return;
+  const failure = readShortString(value, quoted(name));
+  if (failure) report(walk, spanOf(node), '3.4', failure.id, failure.args);
+}
+
+/** §3.5 color: the number 1 or 2, written as an integer. */
+export function checkColor(walk: Walk, node: Node, name: string): void {
+  const value = node.type === 'number' ? Number(node.value) : NaN;
+  if (value !== 1 && value !== 2) {
+    report(walk, spanOf(node), '3.5', 'json.color', [quoted(name), describe(walk, node)]);
+    return;
+  }
+  checkInteger(walk, node, name, '3.5', 1);
+}
+
+/** §3.8 winner: nullable(color); a value that is neither null nor a colour fails the colour constraint (3.5). */
+function checkWinner(walk: Walk, node: Node): void {
+  if (node.type === 'null') return;
+  const value = node.type === 'number' ? Number(node.value) : NaN;
+  if (value === 1 || value === 2) checkInteger(walk, node, 'winner', '3.5', 1);
+  else report(walk, spanOf(node), '3.5', 'json.winner', [quoted('winner'), describe(walk, node)]);
+}
+
+/** §3.6 point: exactly x and y, non-negative integers on the board. */
+export function checkPoint(walk: Walk, node: Node, name: string): void {
+  if (!expectObject(walk, node, name, '3.6')) return;
+  const found = readObject(walk, node, ['x', 'y'] as const, ['x', 'y'], '3.6');
+  checkCoordinate(walk, valueAt(found, 'x'), 'x', walk.width);
+  checkCoordinate(walk, valueAt(found, 'y'), 'y', walk.height);
+}
+
+function checkCoordinate(walk: Walk, node: Node | undefined, name: 'x' | 'y', limit: number | undefined): void {
+  if (!node) return;
+  const value = checkInteger(walk, node, name, '3.6', 0);
+  if (value !== undefined && limit !== undefined && value >= limit) {
+    report(walk, spanOf(node), '3.6', 'coordinate.range', [name, value, limit]);
+  }
+}
+
+/** §3.7 participantIndex: a non-negative integer less than the number of participants. */
+export function checkParticipantIndex(walk: Walk, node: Node, name: string): void {
+  const value = checkInteger(walk, node, name, '3.7', 0);
+  if (value === undefined || walk.participantCount === undefined) return;
+  if (walk.participantCount === 0) report(walk, spanOf(node), '3.7', 'json.participantIndexNoList', [quoted(name)]);
+  else if (value >= walk.participantCount) {
+    report(walk, spanOf(node), '3.7', 'json.participantIndexRange', [quoted(name), value, walk.participantCount]);
+  }
+}
+
+/** §3.8 result: winner (required, nullable(color)) and margin (0 < margin < 512, a multiple of 0.5). */
+export function checkResult(walk: Walk, node: Node, name: string): void {
+  if (!expectObject(walk, node, name, '3.8')) return;
+  const found = readObject(walk, node, ['winner', 'margin'] as const, ['winner'], '3.8');
+  const winner = valueAt(found, 'winner');
+  if (winner) checkWinner(walk, winner);
+  const margin = valueAt(found, 'margin');
+  if (!margin) return;
+  const value = expectNumber(walk, margin, 'margin', '3.8');
+  if (value === undefined) return;
+  if (!(value > 0 && value < 512)) report(walk, spanOf(margin), '3.8', 'json.marginRange', [describe(walk, margin)]);
+  else if (!isMultipleOfHalf(value)) report(walk, spanOf(margin), '3.8', 'json.multipleOfHalf', [quoted('margin'), describe(walk, margin)]);
+}
+
+/** §3.11 comment: a string of any length. */
+export function checkComment(walk: Walk, node: Node, name: string): void {
+  expectString(walk, node, name, '3.11');
+}
+
+/** §3.12 mark: exactly point and symbol (one character of the set). */
+export function checkMark(walk: Walk, node: Node, name: string): void {
+  if (!expectObject(walk, node, name, '3.12')) return;
+  const found = readObject(walk, node, ['point', 'symbol'] as const, ['point', 'symbol'], '3.12');
+  const point = valueAt(found, 'point');
+  if (point) checkPoint(walk, point, 'point');
+  const symbol = valueAt(found, 'symbol');
+  if (!symbol) return;
+  const value = expectString(walk, symbol, 'symbol', '3.12');
+  if (value !== undefined && !MARK_SYMBOL.test(value)) report(walk, spanOf(symbol), '3.12', 'mark.symbol', [showToken(value)]);
+}
+
+/** §3.13 marks: an array whose every element is a mark (3.12). */
+export function checkMarks(walk: Walk, node: Node, name: string): void {
+  if (!expectArray(walk, node, name, '3.13')) return;
+  // An element that is no object fails the mark constraint, so it cites 3.12 like any bad mark.
+  for (const element of objectElements(walk, node, name, '3.12')) checkMark(walk, element, name);
+}
+
+/** §3.14 time: a number of seconds, 0 ≤ time < 86400. */
+export function checkSeconds(walk: Walk, node: Node, name: string): void {
+  const value = expectNumber(walk, node, name, '3.14');
+  if (value !== undefined && !(value >= 0 && value < 86400)) {
+    report(walk, spanOf(node), '3.14', 'json.secondsRange', [quoted(name), describe(walk, node)]);
+  }
+}
+
+/** §3.15 problem: an object with exactly the one required property color. */
+export function checkProblem(walk: Walk, node: Node, name: string): void {
+  if (!expectObject(walk, node, name, '3.15')) return;
+  const found = readObject(walk, node, ['color'] as const, ['color'], '3.15');
+  const color = valueAt(found, 'color');
+  if (color) checkColor(walk, color, 'color');
+}

@@ -1,0 +1,106 @@
+/** The root's size (§3.9) and info (§3.10 and its sub-clauses). */
+import type { Node } from 'jsonc-parser';
+import { spanOf } from '../../parse/json/parseJson';
+import { isWei7Time30, isMultipleOfHalf } from '../../validate/values';
+import {
+  checkColor, checkEnum, checkInteger, checkParticipantIndex, checkResult, checkShortString, describe, expectArray,
+  expectNumber, expectObject, expectString, objectElements, quoted, readObject, report, valueAt, type Walk,
+} from './checks';
+
+const INFO_PROPERTIES = ['domain', 'id', 'name', 'rules', 'time', 'place', 'participants', 'players', 'result'] as const;
+const PARTICIPANT_PROPERTIES = ['domain', 'id', 'name', 'title', 'rank'] as const;
+const SCORINGS = ['area', 'territory'] as const;
+const RULES_TYPES = ['Chinese', 'Japanese', 'Korean'] as const;
+/** The three forms of §3.10.2, calendar validity aside (isWei7Time30 checks both). */
+const GAME_TIME_FORM = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/;
+
+/** §3.9: a positive integer, or exactly width and height. Sets the board size the point checks use. */
+export function checkSize(walk: Walk, node: Node): void {
+  walk.width = walk.height = undefined;
+  if (node.type === 'number') {
+    walk.width = walk.height = checkInteger(walk, node, 'size', '3.9', 1);
+  } else if (node.type === 'object') {
+    const found = readObject(walk, node, ['width', 'height'] as const, ['width', 'height'], '3.9');
+    const width = valueAt(found, 'width');
+    const height = valueAt(found, 'height');
+    walk.width = width && checkInteger(walk, width, 'width', '3.9', 1);
+    walk.height = height && checkInteger(walk, height, 'height', '3.9', 1);
+  } else {
+    report(walk, spanOf(node), '3.9', 'json.sizeForm', [describe(walk, node)]);
+  }
+}
+
+/** §3.10: info. Sets the participant count that participant indices (§3.7) are checked against. */
+export function checkInfo(walk: Walk, node: Node): void {
+  if (!expectObject(walk, node, 'info', '3.10')) {
+    walk.participantCount = undefined;
+    return;
+  }
+  const found = readObject(walk, node, INFO_PROPERTIES, [], '3.10');
+  for (const name of ['domain', 'id', 'name', 'place'] as const) {
+    const value = valueAt(found, name);
+    if (value) checkShortString(walk, value, name);
+  }
+  const rules = valueAt(found, 'rules');
+  if (rules) checkRules(walk, rules);
+  const time = valueAt(found, 'time');
+  if (time) checkGameTime(walk, time);
+  const participants = valueAt(found, 'participants');
+  if (participants) checkParticipants(walk, participants);
+  const players = valueAt(found, 'players');
+  if (players) checkPlayers(walk, players);
+  const result = valueAt(found, 'result');
+  if (result) checkResult(walk, result, 'result');
+}
+
+/** §3.10.1: scoring, komi and type, all optional. */
+function checkRules(walk: Walk, node: Node): void {
+  if (!expectObject(walk, node, 'rules', '3.10.1')) return;
+  const found = readObject(walk, node, ['scoring', 'komi', 'type'] as const, [], '3.10.1');
+  const scoring = valueAt(found, 'scoring');
+  if (scoring) checkEnum(walk, scoring, 'scoring', SCORINGS, '3.10.1');
+  const type = valueAt(found, 'type');
+  if (type) checkEnum(walk, type, 'type', RULES_TYPES, '3.10.1');
+  const komi = valueAt(found, 'komi');
+  if (!komi) return;
+  const value = expectNumber(walk, komi, 'komi', '3.10.1');
+  if (value === undefined) return;
+  if (!(value >= 0 && value < 10)) report(walk, spanOf(komi), '3.10.1', 'json.komiRange', [describe(walk, komi)]);
+  else if (!isMultipleOfHalf(value)) report(walk, spanOf(komi), '3.10.1', 'json.multipleOfHalf', [quoted('komi'), describe(walk, komi)]);
+}
+
+/** §3.10.2: one of the three fixed forms, and a real UTC date and time. */
+function checkGameTime(walk: Walk, node: Node): void {
+  const value = expectString(walk, node, 'time', '3.10.2');
+  if (value === undefined || isWei7Time30(value)) return;
+  const form = GAME_TIME_FORM.test(value) ? 'json.gameTimeCalendar' : 'json.gameTimeForm';
+  report(walk, spanOf(node), '3.10.2', form, [describe(walk, node)]);
+}
+
+/** §3.10.4 (shape) and §3.10.6 (each value a shortString, cited as 3.4). */
+function checkParticipants(walk: Walk, node: Node): void {
+  if (!expectArray(walk, node, 'participants', '3.10.4')) {
+    walk.participantCount = undefined;
+    return;
+  }
+  walk.participantCount = node.children?.length ?? 0;
+  for (const participant of objectElements(walk, node, 'participants', '3.10.4')) {
+    const found = readObject(walk, participant, PARTICIPANT_PROPERTIES, [], '3.10.4');
+    for (const name of PARTICIPANT_PROPERTIES) {
+      const value = valueAt(found, name);
+      if (value) checkShortString(walk, value, name);
+    }
+  }
+}
+
+/** §3.10.7: participant (required, a participantIndex) and color. */
+function checkPlayers(walk: Walk, node: Node): void {
+  if (!expectArray(walk, node, 'players', '3.10.7')) return;
+  for (const player of objectElements(walk, node, 'players', '3.10.7')) {
+    const found = readObject(walk, player, ['participant', 'color'] as const, ['participant'], '3.10.7');
+    const participant = valueAt(found, 'participant');
+    if (participant) checkParticipantIndex(walk, participant, 'participant');
+    const color = valueAt(found, 'color');
+    if (color) checkColor(walk, color, 'color');
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The clause checks of wei7 3.0 §3.2–§3.16 on the JSON syntax tree, in one walk. §3.17 (the game
+ * must be legal Go: occupied points, pre captures, takeback counts…) is the board engine's.
+ */
+import type { Finding } from '../../model/types';
+import type { JsonSyntax } from '../../parse/json/parseJson';
+import { spanOf } from '../../parse/json/parseJson';
+import { checkEnum, describe, readObject, report, valueAt, type Walk } from './checks';
+import { checkInfo, checkSize } from './info';
+import { checkTree } from './tree';
+
+const ROOT_PROPERTIES = ['format', 'version', 'size', 'info', 'tree'] as const;
+
+/** The default board of §3.9 when size is omitted. */
+const DEFAULT_SIZE = 19;
+
+export function validateJson(syntax: JsonSyntax): Finding[] {
+  const walk: Walk = { text: syntax.text, findings: [], width: DEFAULT_SIZE, height: DEFAULT_SIZE, participantCount: 0 };
+  const root = syntax.root;
+  if (!root) return walk.findings; // nothing readable: the syntax findings say why
+  if (root.type !== 'object') {
+    report(walk, spanOf(root), '3.2', 'json.rootNotObject', [describe(walk, root)]);
+    return walk.findings;
+  }
+  const found = readObject(walk, root, ROOT_PROPERTIES, ['format', 'version', 'tree'], '3.2');
+  const format = valueAt(found, 'format');
+  if (format) checkEnum(walk, format, 'format', ['wei7'], '3.2');
+  const version = valueAt(found, 'version');
+  if (version) checkEnum(walk, version, 'version', ['3.0'], '3.2');
+  // Size and info first: points are checked against the size, participant indices against info.
+  const size = valueAt(found, 'size');
+  if (size) checkSize(walk, size);
+  const info = valueAt(found, 'info');
+  if (info) checkInfo(walk, info);
+  const tree = valueAt(found, 'tree');
+  if (tree) checkTree(walk, tree);
+  return walk.findings;
+}
