@@ -12,6 +12,7 @@ import { parseJson } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJson } from './validate/json/validateJson';
 import { finding } from './l10n/catalogue';
+import { checkGame, type GameCheckOptions } from './engine/checkGame';
 
 export interface Analysis {
   readonly text: string;
@@ -22,7 +23,14 @@ export interface Analysis {
   readonly findings: readonly Finding[];
 }
 
-export function analyze(text: string): Analysis {
+export interface AnalysisOptions {
+  /** The game-level checks' settings (`wei7.rules`, `wei7.sameColorHint`). */
+  readonly game: GameCheckOptions;
+}
+
+export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = { game: { rules: 'fromFile', sameColorHint: true } };
+
+export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): Analysis {
   const detected = detectFormat(text);
   if (detected.format === undefined) {
     const at = detected.firstCharacter;
@@ -40,6 +48,7 @@ export function analyze(text: string): Analysis {
     document = buildJsonModel(syntax);
     findings.push(...syntax.findings, ...validateJson(syntax));
   }
+  findings.push(...checkGame(document, options.game));
   return { text, spec: document.spec, document, findings: sortByPosition(findings) };
 }
 

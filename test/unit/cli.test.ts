@@ -91,7 +91,7 @@ describe('wei7 check', () => {
     const dir = workspace({ 'bytes.wei7': bytes });
     const r = wei7(['check', join(dir, 'bytes.wei7')]);
     assert.equal(r.code, 1);
-    assert.match(r.stdout, /bytes\.wei7:1:71: error 3\.1 The file is not valid UTF-8 \(first bad byte at byte offset 72\)/);
+    assert.match(r.stdout, /bytes\.wei7:1:72: error 3\.1 The file is not valid UTF-8 \(first bad byte at byte offset 73\)/);
   });
   test('a binary file gets a clear diagnostic, not a crash', () => {
     const dir = workspace({ 'x.wei7': new Uint8Array([0, 1, 2, 3, 0x89, 0x50]) });

@@ -298,3 +298,65 @@ test('snapshots restore a board, and blockWithoutLiberties finds dead setup bloc
     ...`);
   assert.equal(board.hash, snapshot.hashHigh * 2 ** 32 + (snapshot.hashLow >>> 0));
 });
+
+/**
+ * 3.0 §9.16.5–9.16.7 taken literally, as a slow reference: check(s, p) removes every block of
+ * side s without liberties, anywhere on the board; a move is p = check(s, check(-s, add(s, p))).
+ */
+function referencePlay(cells: number[], width: number, height: number, point: number, color: StoneColor): number[] {
+  const next = [...cells];
+  next[point] = color;
+  const check = (side: number): void => {
+    const seen = new Set<number>();
+    for (let start = 0; start < next.length; start++) {
+      if (next[start] !== side || seen.has(start)) continue;
+      const block = [start];
+      seen.add(start);
+      let liberties = 0;
+      for (let i = 0; i < block.length; i++) {
+        const p = block[i];
+        const x = p % width;
+        const y = Math.floor(p / width);
+        const around = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1];
+        for (const n of around) {
+          if (n < 0) continue;
+          if (next[n] === EMPTY) liberties++;
+          else if (next[n] === side && !seen.has(n)) {
+            seen.add(n);
+            block.push(n);
+          }
+        }
+      }
+      if (liberties === 0) for (const p of block) next[p] = EMPTY;
+    }
+  };
+  check(color === BLACK ? WHITE : BLACK);
+  check(color);
+  return next;
+}
+
+test('random games on square and rectangular boards match the literal definition of 3.0 §9.16.7 move by move', () => {
+  const sizes: [number, number][] = [[9, 9], [5, 13], [19, 19], [2, 2], [1, 7], [4, 3]];
+  let suicides = 0;
+  let captures = 0;
+  for (const [width, height] of sizes) {
+    const board = new Board(width, height);
+    const random = splitMix32(width * 100 + height);
+    let reference: number[] = new Array(width * height).fill(EMPTY);
+    for (let i = 0; i < 3000; i++) {
+      const point = (random() >>> 0) % board.pointCount;
+      if (board.at(point) !== EMPTY) continue;
+      const color = random() & 1 ? BLACK : WHITE;
+      const expected = referencePlay(reference, width, height, point, color);
+      const record = board.play(point, color);
+      assert.deepEqual(Array.from(board.copyCells()), expected, `${width}×${height}, move ${i}`);
+      const removed = reference.map((c, p) => (c !== EMPTY && expected[p] === EMPTY ? p : -1)).filter((p) => p >= 0);
+      const own = expected[point] === EMPTY ? [point] : [];
+      assert.deepEqual([...record.captured, ...record.suicided].sort((a, b) => a - b), [...removed, ...own].sort((a, b) => a - b));
+      suicides += record.suicided.length ? 1 : 0;
+      captures += record.captured.length ? 1 : 0;
+      reference = expected;
+    }
+  }
+  assert.ok(suicides > 50 && captures > 50, `the random games should suicide and capture often (${suicides}, ${captures})`);
+});

@@ -116,6 +116,7 @@ class Gtp {
     this.process.stdout.setEncoding('utf8');
     this.process.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.process.on('error', (error) => this.failAll(error));
+    this.process.on('exit', (code) => this.failAll(new Error(`GNU Go exited (code ${code})`)));
   }
 
   send(command: string): Promise<string> {
@@ -174,7 +175,7 @@ test('the SGF records are there to compare', () => {
 });
 
 for (const file of records) {
-  test(`GNU Go and our engine agree after every move: ${file}`, { timeout: 180_000 }, async () => {
+  test(`GNU Go and our engine agree after every move: ${file}`, { timeout: 180_000 }, async (t) => {
     const gnugo = findGnuGo();
     assert.ok(gnugo, 'GNU Go is not installed: run `apt-get install -y gnugo` (CI installs it); this test does not skip.');
 
@@ -205,6 +206,8 @@ for (const file of records) {
         const captures = { black: Number(await gtp.send('captures black')), white: Number(await gtp.send('captures white')) };
         assert.deepEqual(info.prisoners, captures, `prisoners after move ${i + 1}`);
       }
+      const last = moveNodes.length ? replay.infoAt(moveNodes[moveNodes.length - 1]).prisoners : { black: 0, white: 0 };
+      t.diagnostic(`${size}×${size}, ${moveNodes.length} moves compared, prisoners at the end: black ${last.black}, white ${last.white}`);
     } finally {
       gtp.close();
     }

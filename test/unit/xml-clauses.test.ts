@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { assertFindings, xml22 } from '../support/expect';
 
 const MOVE = '<black x="3" y="3" />';
+const REPLY = '<white x="15" y="15" />';
 
 describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   test('a well-formed document passes', () => assertFindings(xml22(MOVE)));
@@ -149,7 +150,7 @@ describe('2.2 §3.11–3.14 moves and pre contents', () => {
 });
 
 describe('2.2 §3.15 pre only as the first child of moves', () => {
-  test('pre first', () => assertFindings(xml22(`<pre comment="start"><black x="3" y="3" /></pre>${MOVE}`)));
+  test('pre first', () => assertFindings(xml22(`<pre comment="start"><black x="3" y="3" /></pre>${REPLY}`)));
   test('pre after a move', () => assertFindings(xml22(`${MOVE}<⟦3.15|pre⟧ comment="later" />`)));
   test('two pres', () => assertFindings(xml22(`<pre /><⟦3.15|pre⟧ />${MOVE}`)));
 });
@@ -204,12 +205,12 @@ describe('2.2 §3.18 mark', () => {
 describe('2.2 §3.19 last child of moves not a mark', () => {
   test('a trailing mark', () => assertFindings(xml22(`${MOVE}<⟦3.19|mark⟧ x="1" y="1" symbol="a" />`)));
   test('a mark before a nested moves that ends the parent is still trailing only if last', () =>
-    assertFindings(xml22(`${MOVE}<mark x="1" y="1" symbol="a" /><moves>${MOVE}</moves>`)));
+    assertFindings(xml22(`${MOVE}<mark x="1" y="1" symbol="a" /><moves>${REPLY}</moves>`)));
 });
 
 describe('2.2 §3.20 moves holds a move', () => {
   test('an empty moves', () => assertFindings(xml22(`${MOVE}⟦3.20|<moves>⟧</moves>`)));
-  test('a moves with only a nested moves', () => assertFindings(xml22(`${MOVE}⟦3.20|<moves>⟧<moves>${MOVE}</moves></moves>`)));
+  test('a moves with only a nested moves', () => assertFindings(xml22(`${MOVE}⟦3.20|<moves>⟧<moves>${REPLY}</moves></moves>`)));
   test('a moves with only a pre counts', () => assertFindings(xml22(`<pre title="chapter" />`)));
   test('an unclosed moves is not judged before it is complete', () =>
     assertFindings(`<⟦3.1|wei7⟧ version="2.2"><size>19</size><⟦3.1|moves⟧>`));

@@ -151,9 +151,10 @@ export function rowLabel(y: number, height: number): string {
   return String(height - y);
 }
 
-/** A point in the usual notation, e.g. Q16 for (15, 3) on 19×19. */
+/** A point in the usual notation, e.g. Q16 for (15, 3) on 19×19; 30-1 when columns are numbered. */
 export function pointLabel(point: Point, width: number, height: number): string {
-  return `${columnLabel(point.x, width)}${rowLabel(point.y, height)}`;
+  const separator = width <= COLUMN_LETTERS.length ? '' : '-';
+  return `${columnLabel(point.x, width)}${separator}${rowLabel(point.y, height)}`;
 }
 
 function drawBoard(position: Position, info: NodeInfo, say: (id: MessageId, ...values: (string | number)[]) => string): string {

@@ -7,6 +7,7 @@ import { LineIndex } from '../model/lineIndex';
 import { localize, message, pickLocale, type Locale, type MessageId } from '../l10n/catalogue';
 import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
 import { readDocument, wei7FilesUnder } from './readDocument';
+import { boardCommand } from './boardCommand';
 
 export interface CliResult {
   readonly exitCode: number;
@@ -55,6 +56,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv): P
     return { exitCode: command ? EXIT_OK : EXIT_USAGE, stdout: command ? `${say('cli.usage')}\n` : '', stderr: command ? '' : `${say('cli.usage')}\n` };
   }
   if (command === 'check') return checkCommand(rest, locale);
+  if (command === 'board') return boardCommand(rest, locale);
   return { exitCode: EXIT_USAGE, stdout: '', stderr: `${say('cli.unknownCommand', command)}\n${say('cli.usage')}\n` };
 }
 

@@ -159,8 +159,8 @@ export class Board {
   /** The stones of the block at `point` when it has no liberty, else undefined. */
   blockWithoutLiberties(point: number): number[] | undefined {
     if (this.cells[point] === EMPTY) return undefined;
-    const size = this.collectBlock(point);
-    return this.blockHasLiberty(size) ? undefined : Array.from(this.blockStones.subarray(0, size));
+    const size = this.searchBlockWithoutLiberties(point, this.nextStamp());
+    return size < 0 ? undefined : Array.from(this.blockStones.subarray(0, size));
   }
 
   /** Empties the board. */
@@ -217,13 +217,14 @@ export class Board {
 
   private removeOpponentBlocksWithoutLiberties(point: number, opponent: StoneColor): readonly number[] {
     let removed: number[] | undefined;
-    const seen = this.nextStamp();
     for (let i = point * 4; i < point * 4 + 4; i++) {
       const n = this.neighbours[i];
-      // A neighbour already seen belongs to a block this play has examined.
-      if (n < 0 || this.cells[n] !== opponent || this.visitStamp[n] === seen) continue;
-      const size = this.collectBlock(n, seen);
-      if (this.blockHasLiberty(size)) continue;
+      // A block found dead is empty by the time another of its stones comes up. A live one may
+      // be searched again from another neighbour: the search stops at its first liberty, so it
+      // has not seen the whole block and cannot vouch for the rest.
+      if (n < 0 || this.cells[n] !== opponent) continue;
+      const size = this.searchBlockWithoutLiberties(n, this.nextStamp());
+      if (size < 0) continue;
       removed ??= [];
       for (let j = 0; j < size; j++) {
         removed.push(this.blockStones[j]);
@@ -234,19 +235,20 @@ export class Board {
   }
 
   private removeBlockIfWithoutLiberties(point: number): readonly number[] {
-    const size = this.collectBlock(point);
-    if (this.blockHasLiberty(size)) return NO_STONES;
+    const size = this.searchBlockWithoutLiberties(point, this.nextStamp());
+    if (size < 0) return NO_STONES;
     const removed = Array.from(this.blockStones.subarray(0, size));
     for (const p of removed) this.clearStone(p);
     return removed;
   }
 
   /**
-   * Finds the block (same-colour stones connected through neighbours, 3.0 §9.16.4.4) of
-   * `start` and leaves its stones in blockStones[0, size). The list doubles as the work list,
-   * so the search needs no stack of its own.
+   * Searches the block (same-colour stones connected through neighbours, 3.0 §9.16.4.4) of
+   * `start`, stopping at its first liberty: returns -1 when it has one, else the block's size,
+   * with its stones in blockStones[0, size). The list doubles as the search's work list, so no
+   * stack is needed; stones seen are marked with `stamp`.
    */
-  private collectBlock(start: number, stamp: number = this.nextStamp()): number {
+  private searchBlockWithoutLiberties(start: number, stamp: number): number {
     const color = this.cells[start];
     this.visitStamp[start] = stamp;
     this.blockStones[0] = start;
@@ -255,25 +257,16 @@ export class Board {
       const p = this.blockStones[next];
       for (let i = p * 4; i < p * 4 + 4; i++) {
         const n = this.neighbours[i];
-        if (n >= 0 && this.cells[n] === color && this.visitStamp[n] !== stamp) {
+        if (n < 0) continue;
+        const cell = this.cells[n];
+        if (cell === EMPTY) return -1;
+        if (cell === color && this.visitStamp[n] !== stamp) {
           this.visitStamp[n] = stamp;
           this.blockStones[size++] = n;
         }
       }
     }
     return size;
-  }
-
-  /** Whether the block in blockStones[0, size) has at least one liberty (an empty neighbour). */
-  private blockHasLiberty(size: number): boolean {
-    for (let j = 0; j < size; j++) {
-      const p = this.blockStones[j];
-      for (let i = p * 4; i < p * 4 + 4; i++) {
-        const n = this.neighbours[i];
-        if (n >= 0 && this.cells[n] === EMPTY) return true;
-      }
-    }
-    return false;
   }
 
   private nextStamp(): number {

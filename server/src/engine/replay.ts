@@ -464,10 +464,13 @@ export class GameReplay {
   }
 }
 
-/** Applies a board-changing entry again on a board showing the position below it. */
+/**
+ * Applies a board-changing entry again on a board showing the position below it. A move is
+ * redone from its record (no block search): the record was made on that very position.
+ */
 function replayEntry(entry: StackEntry, board: Board): void {
   if (entry.kind === 'move') {
-    if (entry.play) board.play(entry.play.point, entry.play.color);
+    if (entry.play) board.redo(entry.play);
   } else {
     entry.placedPoints.forEach((point, i) => board.place(point, stoneColorOf(entry.placed[i].color)));
   }
@@ -483,26 +486,23 @@ export function createReplay(doc: Wei7Document): GameReplay {
 
 /**
  * The node at a place in the text: the innermost node whose span contains `offset`, else the
- * nearest node before it; undefined before the first node. doc.nodes is in file order.
+ * nearest node before it; undefined before the first node. doc.nodes is in file order and
+ * nodes of play never nest in either format, so the last node starting at or before `offset`
+ * is the answer either way.
  */
 export function nodeAt(doc: Wei7Document, offset: number): PlayNode | undefined {
   const nodes = doc.nodes;
   let low = 0;
   let high = nodes.length - 1;
-  let found = -1; // the last node starting at or before offset
+  let found: PlayNode | undefined;
   while (low <= high) {
     const mid = (low + high) >> 1;
     if (nodes[mid].span.start <= offset) {
-      found = mid;
+      found = nodes[mid];
       low = mid + 1;
     } else {
       high = mid - 1;
     }
   }
-  if (found < 0) return undefined;
-  // Nodes of play do not nest in either format; should they, prefer one that contains offset.
-  for (let i = found; i >= 0 && i > found - 8; i--) {
-    if (nodes[i].span.start <= offset && offset < nodes[i].span.end) return nodes[i];
-  }
-  return nodes[found];
+  return found;
 }

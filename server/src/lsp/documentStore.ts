@@ -3,7 +3,7 @@
  * (diagnostics, and later hovers, outline, positions).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, type Analysis } from '../analysis';
+import { analyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis, type AnalysisOptions } from '../analysis';
 import { LineIndex } from '../model/lineIndex';
 
 export interface DocumentState {
@@ -15,13 +15,20 @@ export interface DocumentState {
 
 export class DocumentStore {
   private readonly states = new Map<string, DocumentState>();
+  private options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS;
+
+  /** New settings: every analysis is out of date. */
+  setOptions(options: AnalysisOptions): void {
+    this.options = options;
+    this.states.clear();
+  }
 
   /** The analysis of the document's current version, computing it if needed. */
   get(document: TextDocument): DocumentState {
     const cached = this.states.get(document.uri);
     if (cached && cached.version === document.version) return cached;
     const text = document.getText();
-    const state = { uri: document.uri, version: document.version, analysis: analyze(text), lines: new LineIndex(text) };
+    const state = { uri: document.uri, version: document.version, analysis: analyze(text, this.options), lines: new LineIndex(text) };
     this.states.set(document.uri, state);
     return state;
   }
