@@ -5,17 +5,22 @@
  */
 import type { Finding, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import { parseXml } from './parse/xml/parseXml';
+import { parseXml, type XmlSyntax } from './parse/xml/parseXml';
 import { buildXmlModel } from './model/buildXml';
 import { validateXml } from './validate/xml/validateXml';
-import { parseJson } from './parse/json/parseJson';
+import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJson } from './validate/json/validateJson';
 import { finding } from './l10n/catalogue';
 import { checkGame, type GameCheckOptions } from './engine/checkGame';
 
+/** The syntax tree a document was read from, for the features that work on text (completion, formatting, edits). */
+export type SyntaxTree = { readonly format: 'xml'; readonly xml: XmlSyntax } | { readonly format: 'json'; readonly json: JsonSyntax };
+
 export interface Analysis {
   readonly text: string;
+  /** Undefined when the format is unknown. */
+  readonly syntax: SyntaxTree | undefined;
   /** The spec the document is checked against; undefined when the format is unknown. */
   readonly spec: SpecId | undefined;
   readonly document: Wei7Document | undefined;
@@ -35,21 +40,24 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
   if (detected.format === undefined) {
     const at = detected.firstCharacter;
     const span = { start: at, end: Math.min(text.length, at + 1) };
-    return { text, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')] };
+    return { text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')] };
   }
   const findings: Finding[] = [];
   let document: Wei7Document;
+  let syntax: SyntaxTree;
   if (detected.format === 'xml') {
-    const syntax = parseXml(text, detected.contentStart);
-    document = buildXmlModel(syntax);
-    findings.push(...syntax.findings, ...validateXml(syntax));
+    const xml = parseXml(text, detected.contentStart);
+    document = buildXmlModel(xml);
+    findings.push(...xml.findings, ...validateXml(xml));
+    syntax = { format: 'xml', xml };
   } else {
-    const syntax = parseJson(text, detected.contentStart);
-    document = buildJsonModel(syntax);
-    findings.push(...syntax.findings, ...validateJson(syntax));
+    const json = parseJson(text, detected.contentStart);
+    document = buildJsonModel(json);
+    findings.push(...json.findings, ...validateJson(json));
+    syntax = { format: 'json', json };
   }
   findings.push(...checkGame(document, options.game));
-  return { text, spec: document.spec, document, findings: sortByPosition(findings) };
+  return { text, syntax, spec: document.spec, document, findings: sortByPosition(findings) };
 }
 
 export function sortByPosition(findings: Finding[]): Finding[] {

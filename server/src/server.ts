@@ -1,29 +1,53 @@
-/** The wei7 language server: wiring only. The work is done in analysis, features and lsp/. */
-import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
+/** The wei7 language server: wiring only. Each feature lives in lsp/features/. */
+import {
+  createConnection,
+  DidChangeConfigurationNotification,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type ServerCapabilities,
+} from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { pickLocale, type Locale } from './l10n/catalogue';
-import { toDiagnostics } from './features/diagnostics';
 import { DocumentStore } from './lsp/documentStore';
-import { toLspDiagnostic } from './lsp/diagnostics';
-import { optionsFromSettings, type Wei7Settings } from './lsp/settings';
+import type { Feature, FeatureContext } from './lsp/feature';
+import { DEFAULT_SETTINGS, readSettings, type ServerSettings, type Wei7Settings } from './lsp/settings';
+import { diagnosticsFeature, publishDiagnostics } from './lsp/features/diagnostics';
+
+/** Every feature of the server; each announces its capabilities and registers its handlers. */
+const features: readonly Feature[] = [diagnosticsFeature];
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 const store = new DocumentStore();
-/** dist/server.js sits beside dist/spec/, the bundled spec pages the diagnostics link to. */
-const specBaseUrl = `${pathToFileURL(join(__dirname, 'spec')).href}/`;
 let locale: Locale = 'en';
+let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullSettings = false;
+
+const context: FeatureContext = {
+  connection,
+  documents,
+  store,
+  locale: () => locale,
+  settings: () => settings,
+  // dist/server.js sits beside dist/spec/, the bundled spec pages the diagnostics link to.
+  specBaseUrl: `${pathToFileURL(join(__dirname, 'spec')).href}/`,
+  stateOf(uri) {
+    const document = documents.get(uri);
+    return document && store.get(document);
+  },
+};
 
 connection.onInitialize((params) => {
   locale = pickLocale(params.locale);
   canPullSettings = params.capabilities.workspace?.configuration === true;
-  return {
-    capabilities: { textDocumentSync: TextDocumentSyncKind.Incremental },
-    serverInfo: { name: 'wei7-language-server', version: '0.1.0' },
-  };
+  const capabilities: ServerCapabilities = Object.assign(
+    { textDocumentSync: TextDocumentSyncKind.Incremental },
+    ...features.map((f) => f.capabilities),
+  );
+  return { capabilities, serverInfo: { name: 'wei7-language-server', version: '0.1.0' } };
 });
 
 connection.onInitialized(() => {
@@ -36,23 +60,11 @@ connection.onDidChangeConfiguration(() => void refreshSettings());
 
 async function refreshSettings(): Promise<void> {
   if (!canPullSettings) return;
-  const settings = (await connection.workspace.getConfiguration('wei7')) as Wei7Settings | null;
-  store.setOptions(optionsFromSettings(settings));
-  for (const document of documents.all()) publishDiagnostics(document);
+  settings = readSettings((await connection.workspace.getConfiguration('wei7')) as Wei7Settings | null);
+  store.setOptions(settings.analysis);
+  for (const document of documents.all()) publishDiagnostics(context, document);
 }
 
-function publishDiagnostics(document: TextDocument): void {
-  const state = store.get(document);
-  const diagnostics = toDiagnostics(state.analysis, state.lines, { locale, specBaseUrl }).map(toLspDiagnostic);
-  void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
-}
-
-documents.onDidChangeContent(({ document }) => publishDiagnostics(document));
-
-documents.onDidClose(({ document }) => {
-  store.forget(document.uri);
-  void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
-});
-
+for (const feature of features) feature.register(context);
 documents.listen(connection);
 connection.listen();
