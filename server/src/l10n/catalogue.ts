@@ -8,7 +8,10 @@ import { commonMessages } from './messages/common';
 import { xmlMessages } from './messages/xml';
 import { jsonMessages } from './messages/json';
 import { engineMessages } from './messages/engine';
-import { featureMessages } from './messages/features';
+import { navigationMessages } from './messages/navigation';
+import { editingMessages } from './messages/editing';
+import { codeActionMessages } from './messages/codeActions';
+import { previewMessages } from './messages/preview';
 import { cliMessages } from './messages/cli';
 
 export type Locale = 'en' | 'zh-cn';
@@ -23,7 +26,10 @@ const catalogue = {
   ...xmlMessages,
   ...jsonMessages,
   ...engineMessages,
-  ...featureMessages,
+  ...navigationMessages,
+  ...editingMessages,
+  ...codeActionMessages,
+  ...previewMessages,
   ...cliMessages,
 } satisfies Record<string, MessageText>;
 

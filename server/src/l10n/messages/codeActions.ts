@@ -1,0 +1,2 @@
+/** Messages of the codeActions features. `{n}` is the n-th argument. */
+export const codeActionMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the editing features. `{n}` is the n-th argument. */
+export const editingMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the navigation features. `{n}` is the n-th argument. */
+export const navigationMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the preview features. `{n}` is the n-th argument. */
+export const previewMessages = {} as const;
