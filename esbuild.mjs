@@ -5,7 +5,8 @@ import { readdirSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync
 import { join } from 'node:path';
 
 const tests = process.argv.includes('--tests');
-const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning' };
+// mainFields: prefer ES modules (jsonc-parser's UMD build hides its requires from the bundler).
+const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning', mainFields: ['module', 'main'] };
 
 function escapeHtml(s) {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -26,13 +27,17 @@ function writeSpecPages() {
   }
 }
 
+// @sabaki/sgf tries to load these to guess and decode encodings and falls back without them;
+// we decode ourselves (server/src/convert/decode.ts), so they stay out of the bundles (1.5 MB).
+const optionalSgfDecoders = ['iconv-lite', 'jschardet'];
+
 if (tests) {
   rmSync('out/test', { recursive: true, force: true });
   const entryPoints = readdirSync('test/unit').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/unit', f));
-  await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode'] });
+  await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode', ...optionalSgfDecoders] });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
-  await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist' });
+  await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
   writeSpecPages();
 }
 if (!existsSync('dist')) mkdirSync('dist');

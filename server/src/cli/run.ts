@@ -8,6 +8,7 @@ import { localize, message, pickLocale, type Locale, type MessageId } from '../l
 import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
 import { readDocument, wei7FilesUnder } from './readDocument';
 import { boardCommand } from './boardCommand';
+import { convertCommand } from './convertCommand';
 
 export interface CliResult {
   readonly exitCode: number;
@@ -57,6 +58,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv): P
   }
   if (command === 'check') return checkCommand(rest, locale);
   if (command === 'board') return boardCommand(rest, locale);
+  if (command === 'convert') return convertCommand(rest, locale);
   return { exitCode: EXIT_USAGE, stdout: '', stderr: `${say('cli.unknownCommand', command)}\n${say('cli.usage')}\n` };
 }
 

@@ -13,6 +13,7 @@ import { editingMessages } from './messages/editing';
 import { codeActionMessages } from './messages/codeActions';
 import { previewMessages } from './messages/preview';
 import { cliMessages } from './messages/cli';
+import { convertMessages } from './messages/convert';
 
 export type Locale = 'en' | 'zh-cn';
 
@@ -31,6 +32,7 @@ const catalogue = {
   ...codeActionMessages,
   ...previewMessages,
   ...cliMessages,
+  ...convertMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageId = Extract<keyof typeof catalogue, string>;

@@ -63,6 +63,10 @@ export const convertMessages = {
   /* ----- SGF content (warnings) ----- */
   'convert.sgf.moreGames': { en: 'The file holds {0} game records; only the first was converted.', zh: '文件中有 {0} 个棋谱，只转换了第一个。' },
   'convert.sgf.gameInfoDropped': { en: 'Game information {0}[{1}] was dropped: wei7 has no field for it.', zh: '棋局信息 {0}[{1}] 已丢弃：wei7 没有对应的字段。' },
+  'convert.sgf.gameInfoNotRoot': {
+    en: 'Game information {0}[{1}] after the root node was dropped: wei7 keeps one set of game information, from the root.',
+    zh: '根节点之后的棋局信息 {0}[{1}] 已丢弃：wei7 只保存一组来自根节点的棋局信息。',
+  },
   'convert.sgf.timingDropped': { en: 'Time left ({0}) was dropped: wei7 does not record clocks.', zh: '剩余时间（{0}）已丢弃：wei7 不记录用时。' },
   'convert.sgf.viewDropped': { en: 'The display setting {0} was dropped.', zh: '显示设置 {0} 已丢弃。' },
   'convert.sgf.annotationDropped': { en: 'The position annotation {0} was dropped: wei7 evaluates moves only.', zh: '局面评注 {0} 已丢弃：wei7 只评价着手。' },
@@ -77,13 +81,13 @@ export const convertMessages = {
     zh: 'PL[{0}]（下一手由谁走）已丢弃：wei7 只在题目局面上记录它，而此节点既没有摆子也没有着手。',
   },
   'convert.sgf.gameCommentMoved': { en: 'The game comment (GC) was put at the start of the first position\'s comment.', zh: '棋局评论（GC）已放在初始局面评论的开头。' },
+  'convert.sgf.stoneTwice': { en: 'The point {0} is set up twice; the first stone was kept.', zh: '点 {0} 被摆了两次；保留了第一颗棋子。' },
   'convert.sgf.twoMoves': { en: 'A node with both B and W: only the black move was kept.', zh: '同一节点中同时有 B 和 W：只保留了黑棋的着手。' },
   'convert.sgf.moveOffBoard': { en: 'The move {0} is off the board and was dropped.', zh: '着手 {0} 在棋盘之外，已丢弃。' },
   'convert.sgf.pointOffBoard': { en: '{0} is not a point on the board and was dropped.', zh: '{0} 不是棋盘上的点，已丢弃。' },
   'convert.sgf.evaluations': { en: 'The node has several move annotations ({0}); only {1} was kept.', zh: '此节点有多个着手评注（{0}），只保留了 {1}。' },
   'convert.sgf.emphasisDropped': { en: '{0}[2] ("very") was written as a plain {0}: wei7 has one degree.', zh: '{0}[2]（“非常”）写作普通的 {0}：wei7 没有程度之分。' },
   'convert.sgf.tooLarge': { en: 'the board is {0}×{1}, larger than SGF can write (52×52)', zh: '棋盘为 {0}×{1}，超过 SGF 能表示的大小（52×52）' },
-  'convert.sgf.fieldDropped': { en: 'The {0} "{1}" was dropped: SGF has no property for it.', zh: '{0}“{1}”已丢弃：SGF 没有对应的属性。' },
   'convert.sgf.positionEvaluation': {
     en: 'The evaluation "{0}" of a position without a move was dropped: SGF BM/TE/DO/IT judge moves.',
     zh: '对没有着手的局面的评价“{0}”已丢弃：SGF 的 BM/TE/DO/IT 只评价着手。',
@@ -134,6 +138,7 @@ export const convertMessages = {
     zh: '标签“{0}”已丢弃：wei7 的标记只能是 a-z、A-Z、0-9、@ # $ % & * ? 中的一个字符。',
   },
   'convert.mark.samePoint': { en: 'A second mark on one point ({0}) was dropped.', zh: '同一点上的第二个标记（{0}）已丢弃。' },
+  'convert.fieldDropped': { en: 'The {0} "{1}" was dropped: {2} has no place for it.', zh: '{0}“{1}”已丢弃：{2} 无法记录它。' },
   'convert.participantDropped': {
     en: 'The participant "{0}" was dropped: this format knows only the black and the white player.',
     zh: '参与者“{0}”已丢弃：此格式只能记录执黑和执白的对局者。',
