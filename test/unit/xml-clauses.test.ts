@@ -223,3 +223,10 @@ describe('text encodings and positions', () => {
   test('non-BMP characters before an error count as two UTF-16 units', () =>
     assertFindings(xml22(`<black x="3" y="3" comment="𠀀😀𝄞" /><white x="⟦3.17.1.2|20⟧" y="3" />`)));
 });
+
+describe('text after comments and processing instructions', () => {
+  test('text after a comment is reported over itself only', () =>
+    assertFindings(xml22(`${MOVE}<!-- a comment -->⟦3.14|stray⟧${REPLY}`)));
+  test('text after a processing instruction is reported over itself only', () =>
+    assertFindings(xml22(`${MOVE}<?note x?>⟦3.14|stray⟧${REPLY}`)));
+});

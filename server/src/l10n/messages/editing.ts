@@ -1,2 +1,24 @@
-/** Messages of the editing features. `{n}` is the n-th argument. */
-export const editingMessages = {} as const;
+/** Messages of the editing features (completion details). `{n}` is the n-th argument. */
+export const editingMessages = {
+  'edit.color.black': { en: 'black', zh: '黑方' },
+  'edit.color.white': { en: 'white', zh: '白方' },
+  'edit.detail.element': { en: 'element (§{0})', zh: '元素（§{0}）' },
+  'edit.detail.endTag': { en: 'closes <{0}>', zh: '结束 <{0}>' },
+  'edit.detail.attribute': { en: 'optional attribute of <{0}> (§{1})', zh: '<{0}> 的可选属性（§{1}）' },
+  'edit.detail.attributeRequired': { en: 'required attribute of <{0}> (§{1})', zh: '<{0}> 的必选属性（§{1}）' },
+  'edit.detail.property': { en: 'optional property of {0} (§{1})', zh: '{0} 的可选属性（§{1}）' },
+  'edit.detail.propertyRequired': { en: 'required property of {0} (§{1})', zh: '{0} 的必选属性（§{1}）' },
+  'edit.detail.value': { en: 'value of {0} (§{1})', zh: '{0} 的取值（§{1}）' },
+  'edit.detail.item': { en: 'an element of {0} (§{1})', zh: '{0} 的一个元素（§{1}）' },
+  'edit.detail.actionType': { en: 'action "{0}" with the value it needs (§{1})', zh: '“{0}”行为，连同它所需的 value（§{1}）' },
+  'edit.detail.boardSize': { en: '{0}×{0} board', zh: '{0}×{0} 路棋盘' },
+  'edit.value.draw': { en: 'null: a draw', zh: 'null：和棋' },
+  'edit.value.pass': { en: 'null: a pass', zh: 'null：停一手（pass）' },
+  'edit.snippet.move': { en: 'a move by {0}, whose turn it is here', zh: '{0}的一手（此处轮到{0}）' },
+  'edit.snippet.pass': { en: 'a pass by {0}, whose turn it is here', zh: '{0}停一手（此处轮到{0}）' },
+  'edit.snippet.preStones': { en: 'a setup position with stones (pre)', zh: '摆有棋子的预设局面（pre）' },
+  'edit.snippet.variation': { en: 'a variation (nested moves) starting with a move by {0}', zh: '一个变化（嵌套的 moves），以{0}的一手开始' },
+  'edit.snippet.moveStep': { en: 'a step: a move by {0}, whose turn it is here', zh: '一个 step：{0}的一手（此处轮到{0}）' },
+  'edit.snippet.passStep': { en: 'a step: a pass by {0}, whose turn it is here', zh: '一个 step：{0}停一手（此处轮到{0}）' },
+  'edit.snippet.branch': { en: 'a branch starting with a move by {0}', zh: '一个分支，以{0}的一手开始' },
+} as const;

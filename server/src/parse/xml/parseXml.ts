@@ -129,7 +129,9 @@ export function parseXml(text: string, contentStart: number): XmlSyntax {
     markupEnd = end;
   });
   parser.on('comment', () => {
-    markupEnd = at();
+    // saxes reports a comment before it reads the final '>' of '-->'.
+    const close = text.indexOf('-->', at() - 3);
+    markupEnd = close < 0 ? at() : close + 3;
   });
   parser.on('processinginstruction', () => {
     markupEnd = at();

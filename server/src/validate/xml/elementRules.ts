@@ -79,8 +79,10 @@ const marginCheck: AttributeCheck = (attribute) =>
 const symbolCheck: AttributeCheck = (attribute) =>
   MARK_SYMBOL.test(attribute.value) ? undefined : finding(attribute.valueSpan, '3.18', 'mark.symbol', [attribute.value]);
 
+export const VERSION_VALUES = ['2.0', '2.1', '2.2'] as const;
+
 const versionCheck: AttributeCheck = (attribute) =>
-  ['2.0', '2.1', '2.2'].includes(attribute.value) ? undefined : finding(attribute.valueSpan, '3.2', 'xml.version', [attribute.value]);
+  (VERSION_VALUES as readonly string[]).includes(attribute.value) ? undefined : finding(attribute.valueSpan, '3.2', 'xml.version', [attribute.value]);
 
 export const EVAL_VALUES = ['bad', 'normal', 'good', 'trick'] as const;
 export const PROBLEM_VALUES = ['no', 'black', 'white'] as const;

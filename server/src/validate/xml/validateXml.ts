@@ -16,7 +16,7 @@ function ruleOf(name: ElementRuleName): ElementRule {
 export const BOARD_SIZES_22 = [7, 9, 11, 13, 15, 17, 19] as const;
 
 /** The elements each container may hold, and which rule applies to each. */
-const childRules: Partial<Record<ElementRuleName, Readonly<Record<string, ElementRuleName>>>> = {
+export const childRules: Partial<Record<ElementRuleName, Readonly<Record<string, ElementRuleName>>>> = {
   wei7: { size: 'size', game: 'game', moves: 'moves' },
   game: { rules: 'rules', time: 'time', black: 'player', white: 'player', result: 'result' },
   moves: { moves: 'moves', pre: 'pre', black: 'move', white: 'move', mark: 'mark' },

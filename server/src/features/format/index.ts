@@ -1,0 +1,36 @@
+/** Document and range formatting: the one place that asks which format a document is in. */
+import type { Analysis } from '../../analysis';
+import type { Span } from '../../model/types';
+import { detectFormat } from '../../parse/detect';
+import { formatJsonDocument, formatJsonRange } from './json';
+import { formatXmlDocument, formatXmlRange } from './xml';
+import type { FormatEdit, FormatOptions } from './layout';
+
+export type { FormatEdit, FormatOptions } from './layout';
+
+/** The edits that format the whole document; none when it has syntax errors (it is left as it is). */
+export function formatDocument(analysis: Analysis, options: FormatOptions): FormatEdit[] {
+  const syntax = analysis.syntax;
+  if (!syntax) return [];
+  const { contentStart } = detectFormat(analysis.text);
+  return syntax.format === 'xml' ? formatXmlDocument(syntax.xml, contentStart, options) : formatJsonDocument(syntax.json, contentStart, options);
+}
+
+/**
+ * The edits that format the smallest whole element or value holding `range`, once the white space
+ * (and a JSON comma) at its ends is left out: a selection of whole lines is the elements on them.
+ */
+export function formatRange(analysis: Analysis, range: Span, options: FormatOptions): FormatEdit[] {
+  const syntax = analysis.syntax;
+  if (!syntax) return [];
+  const { contentStart } = detectFormat(analysis.text);
+  const trimmed = trimRange(analysis.text, range, syntax.format === 'json' ? ' \t\r\n,' : ' \t\r\n');
+  return syntax.format === 'xml' ? formatXmlRange(syntax.xml, contentStart, trimmed, options) : formatJsonRange(syntax.json, trimmed, options);
+}
+
+function trimRange(text: string, range: Span, outside: string): Span {
+  let { start, end } = range;
+  while (end > start && outside.includes(text[end - 1])) end--;
+  while (start < end && outside.includes(text[start])) start++;
+  return { start, end };
+}
