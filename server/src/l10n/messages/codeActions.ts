@@ -1,2 +1,63 @@
-/** Messages of the codeActions features. `{n}` is the n-th argument. */
-export const codeActionMessages = {} as const;
+/** Messages of the codeActions features: the titles of quick fixes. `{n}` is the n-th argument. */
+export const codeActionMessages = {
+  'fix.attributeValue': {
+    en: 'Change to {0}="{1}"',
+    zh: '改为 {0}="{1}"',
+  },
+  'fix.replace': {
+    en: 'Change to {0}',
+    zh: '改为 {0}',
+  },
+  'fix.size': {
+    en: 'Change the board size to {0}',
+    zh: '将棋盘大小改为 {0}',
+  },
+  'fix.pass.removeCoordinates': {
+    en: 'Remove the coordinates of this pass',
+    zh: '删除这个虚手（pass）的坐标',
+  },
+  'fix.pass.makeMove': {
+    en: 'Make it a normal move: remove type="pass"',
+    zh: '改为普通的一步棋：删除 type="pass"',
+  },
+  'fix.addAttribute': {
+    en: 'Add {0}="{1}"',
+    zh: '添加 {0}="{1}"',
+  },
+  'fix.addProperty': {
+    en: 'Add "{0}": {1}',
+    zh: '添加 "{0}": {1}',
+  },
+  'fix.removeTrailingMark': {
+    en: 'Remove the <mark> at the end of <moves>',
+    zh: '删除 <moves> 末尾的 <mark>',
+  },
+  'fix.removeTrailingMarks': {
+    en: 'Remove the {0} <mark> elements at the end of <moves>',
+    zh: '删除 <moves> 末尾的 {0} 个 <mark>',
+  },
+  'fix.movePreFirst': {
+    en: 'Move this <pre> to the start of its <moves>',
+    zh: '将这个 <pre> 移到所在 <moves> 的开头',
+  },
+  'fix.removePre': {
+    en: 'Remove this <pre>',
+    zh: '删除这个 <pre>',
+  },
+  'fix.removeDuplicate': {
+    en: 'Remove this duplicate "{0}"',
+    zh: '删除这个重复的属性“{0}”',
+  },
+  'fix.keepDuplicate': {
+    en: 'Keep this "{0}" and remove the one on line {1}',
+    zh: '保留这个“{0}”，删除第 {1} 行的“{0}”',
+  },
+  'fix.removeTrailingComma': {
+    en: 'Remove the trailing comma',
+    zh: '删除多余的逗号',
+  },
+  'fix.playAt': {
+    en: 'Play at {0} instead',
+    zh: '改为下在 {0}',
+  },
+} as const;

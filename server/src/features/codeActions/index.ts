@@ -1,0 +1,62 @@
+/**
+ * Quick fixes: which fix answers which finding. A diagnostic's code (the clause) and range pick
+ * the finding it was made from (lsp/features/codeActions.ts); the finding's message id picks the
+ * fix, and its arguments are the data the fix works from.
+ */
+import type { Analysis } from '../../analysis';
+import type { MessageId } from '../../l10n/catalogue';
+import type { Finding } from '../../model/types';
+import { duplicateKeyFix, trailingCommaFix, unquotedNameFix } from './jsonSyntaxFixes';
+import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
+import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
+import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
+import { occupiedPointFix } from './occupiedFixes';
+import { passWithPointFix } from './passFixes';
+import type { Fix, FixProvider } from './types';
+import {
+  jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
+} from './valueFixes';
+
+export type { Fix, FixEdit, FixTitle } from './types';
+
+/** The fix of each message id that has one. */
+const FIXES: Partial<Record<MessageId, FixProvider>> = {
+  // wrong values (2.2 §3.6, §3.9, §3.16, §3.17; 3.0 §3.2, §3.10.1, §3.16)
+  'xml.enumCase': xmlEnumCaseFix,
+  'xml.enum': xmlEnumFix,
+  'xml.version': xmlVersionFix,
+  'xml.encoding': xmlEncodingFix,
+  'json.enumDidYouMean': jsonDidYouMeanFix,
+  'json.exactDidYouMean': jsonDidYouMeanFix,
+  'json.enumValue': jsonEnumFix,
+  'json.exactValue': jsonExactValueFix,
+  'json.literalCase': jsonLiteralCaseFix,
+  // number forms
+  'xml.komi': xmlKomiFix,
+  'xml.margin': xmlMarginFix,
+  'xml.size': xmlSizeFix,
+  'json.integerForm': jsonIntegerFormFix,
+  'json.numberLeadingZero': jsonNumberSyntaxFix,
+  'json.numberPlusSign': jsonNumberSyntaxFix,
+  'json.numberLeadingDot': jsonNumberSyntaxFix,
+  'json.numberTrailingDot': jsonNumberSyntaxFix,
+  // structure
+  'xml.passWithPoint': passWithPointFix,
+  'xml.attributeMissing': xmlMissingAttributeFix,
+  'json.missingProperty': jsonMissingPropertyFix,
+  'xml.lastChildMark': trailingMarkFix,
+  'xml.preNotFirst': misplacedPreFix,
+  'json.duplicateKey': duplicateKeyFix,
+  'json.trailingCommaObject': trailingCommaFix,
+  'json.trailingCommaArray': trailingCommaFix,
+  'json.unquotedPropertyName': unquotedNameFix,
+  // the game (3.0 §3.17, 2.x §9.6)
+  'engine.occupied': occupiedPointFix,
+  'engine.occupied22': occupiedPointFix,
+};
+
+/** The fixes for one finding of `analysis`; none when it has no fix or too little to go on. */
+export function fixesFor(analysis: Analysis, finding: Finding): readonly Fix[] {
+  const provide = (FIXES as Readonly<Record<string, FixProvider | undefined>>)[finding.message.id];
+  return provide ? provide({ analysis, finding }) : [];
+}

@@ -1,0 +1,34 @@
+/** 3.0 §3.1 (RFC 8259) mistakes with one clear repair: duplicate keys, trailing commas, unquoted names. */
+import { jsonRootOf, keyName, propertyRemovalSpan, propertyWithKey } from './jsonTree';
+import { argOf, fix, remove, replace, type Fix, type FixProvider } from './types';
+
+/**
+ * `json.duplicateKey` [name, line of the first], at the later key. wei7 reads the first
+ * property and ignores the later one, so removing the later one keeps what the document means
+ * (preferred); keeping the later one instead is offered too (what JSON.parse would read).
+ */
+export const duplicateKeyFix: FixProvider = ({ analysis, finding }) => {
+  const root = jsonRootOf(analysis);
+  const property = root && propertyWithKey(root, finding.span);
+  const object = property?.parent;
+  const properties = object?.children;
+  if (!property || !object || !properties) return [];
+  const name = keyName(property);
+  const later = properties.indexOf(property);
+  const earlier = properties.findIndex((p) => keyName(p) === name);
+  const fixes: Fix[] = [];
+  const removeLater = propertyRemovalSpan(object, later);
+  if (removeLater) fixes.push(fix('fix.removeDuplicate', [name], [remove(removeLater)], true));
+  const removeEarlier = earlier >= 0 && earlier < later ? propertyRemovalSpan(object, earlier) : undefined;
+  if (removeEarlier) fixes.push(fix('fix.keepDuplicate', [name, argOf(finding, 1) ?? ''], [remove(removeEarlier)], false));
+  return fixes;
+};
+
+/** `json.trailingCommaObject`, `json.trailingCommaArray`, at the comma. */
+export const trailingCommaFix: FixProvider = ({ finding }) => [fix('fix.removeTrailingComma', [], [remove(finding.span)], true)];
+
+/** `json.unquotedPropertyName` [name]: the name as it was meant, in double quotes. */
+export const unquotedNameFix: FixProvider = ({ analysis, finding }) => {
+  const quoted = JSON.stringify(analysis.text.slice(finding.span.start, finding.span.end));
+  return [fix('fix.replace', [quoted], [replace(finding.span, quoted)], true)];
+};

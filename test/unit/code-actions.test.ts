@@ -1,0 +1,588 @@
+/**
+ * Quick fixes through the real protocol: a real document in, the action requested for one of its
+ * published diagnostics, the edit applied, the text asserted exactly, and the server's analysis
+ * of the result: the diagnostic gone and no new one (but placeholders left for the user to fill).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TestLspClient } from '../support/lspClient';
+import { assertFix, fixAndCheck, requestActions, type LspCodeAction } from '../support/codeActions';
+
+/** A 2.2 document: `game` and `moves` are lines already indented. */
+function xml(moves: string, game = '', size = '19'): string {
+  return (
+    `<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n  <size>${size}</size>\n` +
+    (game ? `  <game>\n${game}  </game>\n` : '') +
+    `  <moves>\n${moves}  </moves>\n</wei7>\n`
+  );
+}
+
+/** A 3.0 document with `info` and `steps` written inline. */
+function json(steps: string, info = ''): string {
+  return `{\n  "format": "wei7",\n  "version": "3.0",\n${info ? `  "info": ${info},\n` : ''}  "tree": {\n    "steps": [${steps}]\n  }\n}\n`;
+}
+
+function move(color: 1 | 2, x: number, y: number): string {
+  return `{"action": {"type": "move", "value": {"color": ${color}, "point": {"x": ${x}, "y": ${y}}}}}`;
+}
+
+const MOVE = '    <black x="3" y="3"/>\n';
+const MOVE_JSON = move(1, 3, 3);
+
+describe('quick fixes', () => {
+  let client: TestLspClient;
+  before(async () => {
+    client = new TestLspClient();
+    await client.initialize();
+  });
+  after(() => client.close());
+
+  describe('the provider', () => {
+    test('announces quick fixes', async () => {
+      const probe = new TestLspClient();
+      const result = (await probe.initialize()) as { capabilities: { codeActionProvider?: unknown } };
+      assert.deepEqual(result.capabilities.codeActionProvider, { codeActionKinds: ['quickfix'] });
+      await probe.close();
+    });
+
+    test('offers nothing when the client asks only for other kinds', async () => {
+      const text = xml(MOVE, '    <rules type="chinese"/>\n');
+      const { actions } = await requestActions(client, text, { code: '3.6', at: 'chinese' }, ['refactor']);
+      assert.deepEqual(actions, []);
+    });
+
+    test('offers nothing for a diagnostic that is not the current one (another range)', async () => {
+      const text = xml(MOVE, '    <rules type="chinese"/>\n');
+      const { uri, diagnostics } = await requestActions(client, text, { code: '3.6', at: 'chinese' });
+      const stale = { ...diagnostics[0], range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } };
+      const actions = await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: stale.range,
+        context: { diagnostics: [stale] },
+      });
+      assert.deepEqual(actions, []);
+    });
+
+    test('offers nothing for a finding without a fix', async () => {
+      const text = xml(MOVE, '    <time>yesterday</time>\n');
+      const { actions } = await requestActions(client, text, { code: '3.7', at: 'yesterday' });
+      assert.deepEqual(actions, []);
+    });
+
+    test('titles follow the client locale', async () => {
+      const zh = new TestLspClient();
+      await zh.initialize('zh-cn');
+      const text = xml(MOVE, '    <rules type="chinese"/>\n');
+      const { actions } = await requestActions(zh, text, { code: '3.6', at: 'chinese' });
+      assert.deepEqual(actions.map((a) => a.title), ['改为 type="Chinese"']);
+      await zh.close();
+    });
+  });
+
+  describe('wrong enum case or near miss', () => {
+    test('2.2 rules type chinese → Chinese', () =>
+      assertFix(client, {
+        text: xml(MOVE, '    <rules scoring="area" type="chinese" komi="7.5"/>\n'),
+        pick: { code: '3.6', at: 'chinese' },
+        titles: ['Change to type="Chinese"'],
+        apply: 'Change to type="Chinese"',
+        preferred: true,
+        expected: xml(MOVE, '    <rules scoring="area" type="Chinese" komi="7.5"/>\n'),
+      }));
+
+    test('2.2 eval Good → good', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3" eval="Good" comment="a"/>\n'),
+        pick: { code: '3.16.1', at: 'Good' },
+        titles: ['Change to eval="good"'],
+        apply: 'Change to eval="good"',
+        preferred: true,
+        expected: xml('    <black x="3" y="3" eval="good" comment="a"/>\n'),
+      }));
+
+    test('2.2 a misspelt value: the near miss first and preferred, the others offered', () =>
+      assertFix(client, {
+        text: xml(MOVE, '    <rules scoring="aera"/>\n'),
+        pick: { code: '3.6', at: 'aera' },
+        titles: ['Change to scoring="area"', 'Change to scoring="territory"'],
+        apply: 'Change to scoring="area"',
+        preferred: true,
+        expected: xml(MOVE, '    <rules scoring="area"/>\n'),
+      }));
+
+    test('2.2 a value far from every allowed one: a choice, none preferred', () =>
+      assertFix(client, {
+        text: xml(MOVE, '    <result winner="draw"/>\n'),
+        pick: { code: '3.9', at: 'draw' },
+        titles: ['Change to winner="black"', 'Change to winner="white"', 'Change to winner="neither"'],
+        apply: 'Change to winner="neither"',
+        preferred: false,
+        expected: xml(MOVE, '    <result winner="neither"/>\n'),
+      }));
+
+    test('3.0 scoring "Area" → "area"', () =>
+      assertFix(client, {
+        text: json(MOVE_JSON, '{"rules": {"scoring": "Area", "komi": 7.5}}'),
+        pick: { code: '3.10.1', at: '"Area"' },
+        titles: ['Change to "area"'],
+        apply: 'Change to "area"',
+        preferred: true,
+        expected: json(MOVE_JSON, '{"rules": {"scoring": "area", "komi": 7.5}}'),
+      }));
+
+    test('3.0 a misspelt evaluation: the near miss first and preferred', () =>
+      assertFix(client, {
+        text: json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}, "evaluation": "goood"}}}'),
+        pick: { code: '3.16.3.2.1.3', at: '"goood"' },
+        titles: ['Change to "good"', 'Change to "bad"', 'Change to "trick"', 'Change to "controversial"'],
+        apply: 'Change to "good"',
+        preferred: true,
+        expected: json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}, "evaluation": "good"}}}'),
+      }));
+
+    test('3.0 format "WEI7" → "wei7"', () =>
+      assertFix(client, {
+        text: '{"format": "WEI7", "version": "3.0", "tree": {}}\n',
+        pick: { code: '3.2', at: '"WEI7"' },
+        titles: ['Change to "wei7"'],
+        apply: 'Change to "wei7"',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
+      }));
+
+    test('3.0 a JSON word in the wrong case: Null → null', () =>
+      assertFix(client, {
+        text: json(MOVE_JSON, '{"result": {"winner": Null}}'),
+        pick: { code: '3.1', at: 'Null' },
+        titles: ['Change to null'],
+        apply: 'Change to null',
+        preferred: true,
+        expected: json(MOVE_JSON, '{"result": {"winner": null}}'),
+      }));
+  });
+
+  describe('number forms', () => {
+    for (const [written, canonical] of [['7.50', '7.5'], ['06.5', '6.5'], ['8.0', '8']] as const) {
+      test(`2.2 komi ${written} → ${canonical}`, () =>
+        assertFix(client, {
+          text: xml(MOVE, `    <rules komi="${written}" type="Japanese"/>\n`),
+          pick: { code: '3.6', at: written },
+          titles: [`Change to komi="${canonical}"`],
+          apply: `Change to komi="${canonical}"`,
+          preferred: true,
+          expected: xml(MOVE, `    <rules komi="${canonical}" type="Japanese"/>\n`),
+        }));
+    }
+
+    test('2.2 a komi no form can mend (10) gets no fix', async () => {
+      const { actions } = await requestActions(client, xml(MOVE, '    <rules komi="10"/>\n'), { code: '3.6', at: '10' });
+      assert.deepEqual(actions, []);
+    });
+
+    test('2.2 margin 3.50 → 3.5', () =>
+      assertFix(client, {
+        text: xml(MOVE, '    <result winner="black" margin="3.50"/>\n'),
+        pick: { code: '3.9', at: '3.50' },
+        titles: ['Change to margin="3.5"'],
+        apply: 'Change to margin="3.5"',
+        preferred: true,
+        expected: xml(MOVE, '    <result winner="black" margin="3.5"/>\n'),
+      }));
+
+    test('3.0 an integer written 1.0 → 1', () =>
+      assertFix(client, {
+        text: json('{"action": {"type": "move", "value": {"color": 1.0, "point": {"x": 3, "y": 3}}}}'),
+        pick: { code: '3.5', at: '1.0' },
+        titles: ['Change to 1'],
+        apply: 'Change to 1',
+        preferred: true,
+        expected: json(MOVE_JSON),
+      }));
+
+    test('3.0 a number with a leading zero (RFC 8259): 06.5 → 6.5', () =>
+      assertFix(client, {
+        text: json(MOVE_JSON, '{"rules": {"komi": 06.5}}'),
+        pick: { code: '3.1', at: '06.5' },
+        titles: ['Change to 6.5'],
+        apply: 'Change to 6.5',
+        preferred: true,
+        expected: json(MOVE_JSON, '{"rules": {"komi": 6.5}}'),
+      }));
+  });
+
+  describe('a pass with coordinates (2.2 §3.17.1.2)', () => {
+    const before = '    <black x="15" y="3"/>\n    <white type="pass" x="3" y="3"/>\n';
+    const titles = ['Remove the coordinates of this pass', 'Make it a normal move: remove type="pass"'];
+
+    test('remove x and y: one action for both diagnostics', () =>
+      assertFix(client, {
+        text: xml(before),
+        pick: { code: '3.17.1.2', at: 'x="3"' },
+        titles,
+        apply: titles[0],
+        preferred: false,
+        expected: xml('    <black x="15" y="3"/>\n    <white type="pass"/>\n'),
+      }));
+
+    test('make it a normal move', () =>
+      assertFix(client, {
+        text: xml(before),
+        pick: { code: '3.17.1.2', at: 'y="3"' },
+        titles,
+        apply: titles[1],
+        preferred: false,
+        expected: xml('    <black x="15" y="3"/>\n    <white x="3" y="3"/>\n'),
+      }));
+
+    test('with both diagnostics in the request, each fix is one action listing both', async () => {
+      const { uri, published } = await requestActions(client, xml(before), { code: '3.17.1.2', at: 'x="3"' });
+      const both = published.filter((d) => d.code === '3.17.1.2');
+      assert.equal(both.length, 2);
+      const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: { start: both[0].range.start, end: both[1].range.end },
+        context: { diagnostics: both },
+      })) as LspCodeAction[];
+      assert.deepEqual(actions.map((a) => [a.title, a.diagnostics]), [[titles[0], both], [titles[1], both]]);
+    });
+
+    test('with one coordinate only, a normal move is not offered', async () => {
+      const { actions } = await requestActions(client, xml('    <white type="pass" x="3"/>\n'), { code: '3.17.1.2', at: 'x="3"' });
+      assert.deepEqual(actions.map((a) => a.title), ['Remove the coordinates of this pass']);
+    });
+  });
+
+  describe('a missing required attribute (2.2)', () => {
+    test('wei7 version', () =>
+      assertFix(client, {
+        text: '<wei7>\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n',
+        pick: { code: '3.2', at: '<wei7>' },
+        titles: ['Add version="2.2"'],
+        apply: 'Add version="2.2"',
+        preferred: true,
+        expected: '<wei7 version="2.2">\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n',
+      }));
+
+    test('result winner: an empty placeholder, then a choice of values', async () => {
+      const withPlaceholder = await fixAndCheck(client, {
+        text: xml(MOVE, '    <result margin="3"/>\n'),
+        pick: { code: '3.9', at: '<result margin="3"/>' },
+        titles: ['Add winner=""'],
+        apply: 'Add winner=""',
+        preferred: true,
+        expected: xml(MOVE, '    <result margin="3" winner=""/>\n'),
+        newDiagnostics: [['3.9', '']],
+      });
+      await assertFix(client, {
+        text: withPlaceholder,
+        pick: { code: '3.9', at: '' },
+        titles: ['Change to winner="black"', 'Change to winner="white"', 'Change to winner="neither"'],
+        apply: 'Change to winner="white"',
+        preferred: false,
+        expected: xml(MOVE, '    <result margin="3" winner="white"/>\n'),
+      });
+    });
+
+    test('the y of a pre stone', () =>
+      assertFix(client, {
+        text: xml('    <pre>\n      <black x="3"/>\n    </pre>\n    <white x="4" y="4"/>\n'),
+        pick: { code: '3.17.2', at: '<black x="3"/>' },
+        titles: ['Add y=""'],
+        apply: 'Add y=""',
+        preferred: true,
+        expected: xml('    <pre>\n      <black x="3" y=""/>\n    </pre>\n    <white x="4" y="4"/>\n'),
+        newDiagnostics: [['3.17.1.2', '']],
+      }));
+
+    test('the symbol of a mark', () =>
+      assertFix(client, {
+        text: xml('    <mark x="3" y="3"/>\n    <black x="3" y="3"/>\n'),
+        pick: { code: '3.18', at: '<mark x="3" y="3"/>' },
+        titles: ['Add symbol=""'],
+        apply: 'Add symbol=""',
+        preferred: true,
+        expected: xml('    <mark x="3" y="3" symbol=""/>\n    <black x="3" y="3"/>\n'),
+        newDiagnostics: [['3.18', '']],
+      }));
+  });
+
+  describe('a missing required property (3.0)', () => {
+    test('"format", before the first property (one line)', () =>
+      assertFix(client, {
+        text: '{"version": "3.0", "tree": {}}\n',
+        pick: { code: '3.2', at: '{' },
+        titles: ['Add "format": "wei7"'],
+        apply: 'Add "format": "wei7"',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
+      }));
+
+    test('"version", on its own line after "format"', () =>
+      assertFix(client, {
+        text: '{\n  "format": "wei7",\n  "tree": {}\n}\n',
+        pick: { code: '3.2', at: '{' },
+        titles: ['Add "version": "3.0"'],
+        apply: 'Add "version": "3.0"',
+        preferred: true,
+        expected: '{\n  "format": "wei7",\n  "version": "3.0",\n  "tree": {}\n}\n',
+      }));
+
+    test('"version" in a CR LF document: its own line ends in CR LF', () =>
+      assertFix(client, {
+        text: '{\r\n  "format": "wei7",\r\n  "tree": {}\r\n}\r\n',
+        pick: { code: '3.2', at: '{' },
+        titles: ['Add "version": "3.0"'],
+        apply: 'Add "version": "3.0"',
+        preferred: true,
+        expected: '{\r\n  "format": "wei7",\r\n  "version": "3.0",\r\n  "tree": {}\r\n}\r\n',
+      }));
+
+    test('"tree", after the info', () =>
+      assertFix(client, {
+        text: '{\n  "format": "wei7",\n  "version": "3.0",\n  "info": {"name": "x"}\n}\n',
+        pick: { code: '3.2', at: '{' },
+        titles: ['Add "tree": {}'],
+        apply: 'Add "tree": {}',
+        preferred: true,
+        expected: '{\n  "format": "wei7",\n  "version": "3.0",\n  "info": {"name": "x"},\n  "tree": {}\n}\n',
+      }));
+
+    test('"action" of a step: an empty object whose type is next', () =>
+      assertFix(client, {
+        text: json(`${MOVE_JSON}, {"comment": "why?"}`),
+        pick: { code: '3.16.3', at: '{' },
+        titles: ['Add "action": {}'],
+        apply: 'Add "action": {}',
+        preferred: true,
+        expected: json(`${MOVE_JSON}, {"action": {}, "comment": "why?"}`),
+        newDiagnostics: [['3.16.3.2', '"action"']],
+      }));
+
+    test('"y" of a point', () =>
+      assertFix(client, {
+        text: json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3}}}}'),
+        pick: { code: '3.6', at: '"point"' },
+        titles: ['Add "y": 0'],
+        apply: 'Add "y": 0',
+        preferred: true,
+        expected: json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 0}}}}'),
+      }));
+
+    test('"color" of a move: black or white to choose', () =>
+      assertFix(client, {
+        text: json('{"action": {"type": "move", "value": {"point": {"x": 3, "y": 3}}}}'),
+        pick: { code: '3.16.3.2.1', at: '"value"' },
+        titles: ['Add "color": 1', 'Add "color": 2'],
+        apply: 'Add "color": 2',
+        preferred: false,
+        expected: json('{"action": {"type": "move", "value": {"color": 2, "point": {"x": 3, "y": 3}}}}'),
+      }));
+
+    test('"height" of a size object repeats the width', () =>
+      assertFix(client, {
+        text: '{"format": "wei7", "version": "3.0", "size": {"width": 13}, "tree": {}}\n',
+        pick: { code: '3.9', at: '"size"' },
+        titles: ['Add "height": 13'],
+        apply: 'Add "height": 13',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "size": {"width": 13, "height": 13}, "tree": {}}\n',
+      }));
+  });
+
+  describe('a trailing mark (2.2 §3.19)', () => {
+    test('is removed with its line', () =>
+      assertFix(client, {
+        text: xml(`${MOVE}    <mark x="3" y="3" symbol="A"/>\n`),
+        pick: { code: '3.19', at: 'mark' },
+        titles: ['Remove the <mark> at the end of <moves>'],
+        apply: 'Remove the <mark> at the end of <moves>',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+
+    test('in a CR LF document, with its CR LF', () =>
+      assertFix(client, {
+        text: xml(`${MOVE}    <mark x="3" y="3" symbol="A"/>\n`).replace(/\n/g, '\r\n'),
+        pick: { code: '3.19', at: 'mark' },
+        titles: ['Remove the <mark> at the end of <moves>'],
+        apply: 'Remove the <mark> at the end of <moves>',
+        preferred: true,
+        expected: xml(MOVE).replace(/\n/g, '\r\n'),
+      }));
+
+    test('the marks before it, last in turn, go too', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3"/> <mark x="3" y="3" symbol="A"/> <mark x="4" y="4" symbol="B"/>\n'),
+        pick: { code: '3.19', at: 'mark' },
+        titles: ['Remove the 2 <mark> elements at the end of <moves>'],
+        apply: 'Remove the 2 <mark> elements at the end of <moves>',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+  });
+
+  describe('a misplaced pre (2.2 §3.15)', () => {
+    const misplaced = xml('    <black x="3" y="3"/>\n    <pre>\n      <white x="4" y="4"/>\n    </pre>\n');
+    const pick = { code: '3.15', at: 'pre', message: /only be the first child/ };
+    const titles = ['Move this <pre> to the start of its <moves>', 'Remove this <pre>'];
+
+    test('moved to the start of its moves', () =>
+      assertFix(client, {
+        text: misplaced,
+        pick,
+        titles,
+        apply: titles[0],
+        preferred: false,
+        expected: xml('    <pre>\n      <white x="4" y="4"/>\n    </pre>\n    <black x="3" y="3"/>\n'),
+      }));
+
+    test('removed', () =>
+      assertFix(client, {
+        text: misplaced,
+        pick,
+        titles,
+        apply: titles[1],
+        preferred: false,
+        expected: xml(MOVE),
+      }));
+
+    test('with stones in a variation, it can only be removed', async () => {
+      const text = xml('    <black x="3" y="3"/>\n    <moves>\n      <white x="5" y="5"/>\n      <pre><white x="4" y="4"/></pre>\n    </moves>\n');
+      const { actions } = await requestActions(client, text, pick);
+      assert.deepEqual(actions.map((a) => a.title), ['Remove this <pre>']);
+    });
+  });
+
+  describe('a duplicate key (3.0 §3.1)', () => {
+    test('the later property is removed with its comma', () =>
+      assertFix(client, {
+        text: '{"format": "wei7", "version": "3.0", "format": "wei7", "tree": {}}\n',
+        pick: { code: '3.1', at: '"format"' },
+        titles: ['Remove this duplicate "format"', 'Keep this "format" and remove the one on line 1'],
+        apply: 'Remove this duplicate "format"',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
+      }));
+
+    test('or the earlier one, keeping the later', () =>
+      assertFix(client, {
+        text: '{\n  "format": "wei7",\n  "version": "2.2",\n  "tree": {},\n  "version": "3.0"\n}\n',
+        pick: { code: '3.1', at: '"version"' },
+        titles: ['Remove this duplicate "version"', 'Keep this "version" and remove the one on line 3'],
+        apply: 'Keep this "version" and remove the one on line 3',
+        preferred: false,
+        expected: '{\n  "format": "wei7",\n  "tree": {},\n  "version": "3.0"\n}\n',
+      }));
+  });
+
+  describe('other JSON syntax (3.0 §3.1)', () => {
+    test('a trailing comma', () =>
+      assertFix(client, {
+        text: '{\n  "format": "wei7",\n  "version": "3.0",\n  "tree": {},\n}\n',
+        pick: { code: '3.1', at: ',' },
+        titles: ['Remove the trailing comma'],
+        apply: 'Remove the trailing comma',
+        preferred: true,
+        expected: '{\n  "format": "wei7",\n  "version": "3.0",\n  "tree": {}\n}\n',
+      }));
+
+    test('an unquoted property name', () =>
+      assertFix(client, {
+        text: '{format: "wei7", "version": "3.0", "tree": {}}\n',
+        pick: { code: '3.1', at: 'format' },
+        titles: ['Change to "format"'],
+        apply: 'Change to "format"',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
+      }));
+  });
+
+  describe('an occupied point: the nearest empty points', () => {
+    test('3.0 error 3.17: three points at distance 1, by row then column', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}, ${move(2, 3, 3)}`),
+        pick: { code: '3.17', at: '{"x": 3, "y": 3}' },
+        titles: ['Play at (3, 2) instead', 'Play at (2, 3) instead', 'Play at (4, 3) instead'],
+        apply: 'Play at (2, 3) instead',
+        preferred: false,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 2, 3)}`),
+      }));
+
+    test('3.0: points taken on the board or played later on the path are left out', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}, ${move(2, 3, 2)}, ${move(1, 3, 3)}, ${move(2, 2, 3)}`),
+        pick: { code: '3.17', at: '{"x": 3, "y": 3}' },
+        titles: ['Play at (4, 3) instead', 'Play at (3, 4) instead', 'Play at (2, 2) instead'],
+        apply: 'Play at (3, 4) instead',
+        preferred: false,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 3, 2)}, ${move(1, 3, 4)}, ${move(2, 2, 3)}`),
+      }));
+
+    test('2.2 warning 9.6', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3"/>\n    <white x="3" y="3"/>\n'),
+        pick: { code: '9.6', at: 'x="3" y="3"' },
+        titles: ['Play at (3, 2) instead', 'Play at (2, 3) instead', 'Play at (4, 3) instead'],
+        apply: 'Play at (3, 2) instead',
+        preferred: false,
+        expected: xml('    <black x="3" y="3"/>\n    <white x="3" y="2"/>\n'),
+      }));
+  });
+
+  describe('versions, sizes and the encoding', () => {
+    test('2.2 version 2.3 → 2.2', () =>
+      assertFix(client, {
+        text: xml(MOVE).replace('version="2.2"', 'version="2.3"'),
+        pick: { code: '3.2', at: '2.3' },
+        titles: ['Change to version="2.2"'],
+        apply: 'Change to version="2.2"',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+
+    test('3.0 version "3" → "3.0"', () =>
+      assertFix(client, {
+        text: '{"format": "wei7", "version": "3", "tree": {}}\n',
+        pick: { code: '3.2', at: '"3"' },
+        titles: ['Change to "3.0"'],
+        apply: 'Change to "3.0"',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
+      }));
+
+    test('3.0 version "3.1" may be a newer document: offered, not preferred', async () => {
+      const { actions } = await requestActions(client, '{"format": "wei7", "version": "3.1", "tree": {}}\n', { code: '3.2', at: '"3.1"' });
+      assert.deepEqual(actions.map((a) => [a.title, a.isPreferred === true]), [['Change to "3.0"', false]]);
+    });
+
+    test('2.2 size 18 → 19', () =>
+      assertFix(client, {
+        text: xml(MOVE, '', '18'),
+        pick: { code: '3.4', at: '18' },
+        titles: ['Change the board size to 19'],
+        apply: 'Change the board size to 19',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+
+    test('2.2 size 10 → 9 (between two, the usual size)', () =>
+      assertFix(client, {
+        text: xml(MOVE, '', '10'),
+        pick: { code: '3.4', at: '10' },
+        titles: ['Change the board size to 9'],
+        apply: 'Change the board size to 9',
+        preferred: true,
+        expected: xml(MOVE, '', '9'),
+      }));
+
+    test('a non-UTF-8 encoding declaration → utf-8', () =>
+      assertFix(client, {
+        text: xml(MOVE).replace('encoding="utf-8"', 'encoding="GBK"'),
+        pick: { code: '3.1', at: 'GBK' },
+        titles: ['Change to encoding="utf-8"'],
+        apply: 'Change to encoding="utf-8"',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+  });
+});
