@@ -1,2 +1,103 @@
-/** Messages of the navigation features. `{n}` is the n-th argument. */
-export const navigationMessages = {} as const;
+/** Messages of the navigation features (hovers, inlay hints, outline). `{n}` is the n-th argument. */
+export const navigationMessages = {
+  /* ----- hovers: clauses and values ----- */
+  'nav.hover.specLink': { en: 'Spec: [wei7 {0} §{1}]({2})', zh: '规范：[wei7 {0} §{1}]({2})' },
+  'nav.hover.komi': {
+    en: 'Komi **{0} 目**: under area scoring (数子), {0} 目 = {1} 子, as 1 子 = 2 目 (§{2}).',
+    zh: '贴目 **{0} 目**：按数子法，{0} 目 = {1} 子（1 子 = 2 目，§{2}）。',
+  },
+  'nav.hover.margin': {
+    en: 'Margin **{0} 目**: under area scoring (数子), {0} 目 = {1} 子, as 1 子 = 2 目 (§{2}).',
+    zh: '胜负差 **{0} 目**：按数子法，{0} 目 = {1} 子（1 子 = 2 目，§{2}）。',
+  },
+  'nav.hover.participant': { en: 'Participant {0}: **{1}**', zh: '参与者 {0}：**{1}**' },
+  'nav.hover.participantUnnamed': { en: 'Participant {0} (no name given)', zh: '参与者 {0}（未给出名称）' },
+  'nav.hover.noParticipant': {
+    en: 'There is no participant {0}: info.participants has {1} entries.',
+    zh: '没有参与者 {0}：info.participants 只有 {1} 项。',
+  },
+  'nav.hover.gameTime': { en: 'Played: **{0}**', zh: '对局时间：**{0}**' },
+  'nav.hover.noZone': { en: 'No time zone is given.', zh: '未注明时区。' },
+  'nav.hover.inUtc': { en: 'In UTC: {0}', zh: 'UTC 时间：{0}' },
+  'nav.hover.stepTime': { en: '**{0}** from the start of the game', zh: '对局开始后 **{0}**' },
+  'nav.hover.stepAt': { en: 'That is {0}.', zh: '即 {0}。' },
+
+  /* ----- dates: {0} weekday, {1} day, {2} month name, {3} year, {4} time, {5} month number ----- */
+  'nav.time.date': { en: '{0}, {1} {2} {3}, {4}', zh: '{3}年{5}月{1}日 {0} {4}' },
+  'nav.time.zone': { en: '{0} ({1})', zh: '{0}（{1}）' },
+  'nav.weekday.0': { en: 'Sunday', zh: '星期日' },
+  'nav.weekday.1': { en: 'Monday', zh: '星期一' },
+  'nav.weekday.2': { en: 'Tuesday', zh: '星期二' },
+  'nav.weekday.3': { en: 'Wednesday', zh: '星期三' },
+  'nav.weekday.4': { en: 'Thursday', zh: '星期四' },
+  'nav.weekday.5': { en: 'Friday', zh: '星期五' },
+  'nav.weekday.6': { en: 'Saturday', zh: '星期六' },
+  'nav.month.1': { en: 'January', zh: '一月' },
+  'nav.month.2': { en: 'February', zh: '二月' },
+  'nav.month.3': { en: 'March', zh: '三月' },
+  'nav.month.4': { en: 'April', zh: '四月' },
+  'nav.month.5': { en: 'May', zh: '五月' },
+  'nav.month.6': { en: 'June', zh: '六月' },
+  'nav.month.7': { en: 'July', zh: '七月' },
+  'nav.month.8': { en: 'August', zh: '八月' },
+  'nav.month.9': { en: 'September', zh: '九月' },
+  'nav.month.10': { en: 'October', zh: '十月' },
+  'nav.month.11': { en: 'November', zh: '十一月' },
+  'nav.month.12': { en: 'December', zh: '十二月' },
+
+  /* ----- hovers: moves and setups ----- */
+  'nav.color.black': { en: 'Black', zh: '黑' },
+  'nav.color.white': { en: 'White', zh: '白' },
+  'nav.move.heading': { en: '**Move {0}** · {1} · {2}', zh: '**第 {0} 手** · {1} · {2}' },
+  'nav.move.pass': { en: 'pass', zh: '停一手（pass）' },
+  'nav.move.noPoint': { en: 'point unreadable', zh: '落点无法读取' },
+  'nav.move.occupied': {
+    en: 'The point is already occupied: this move is skipped in replay.',
+    zh: '该点已有棋子：回放时跳过这一手。',
+  },
+  'nav.move.capturesNone': { en: 'Captures: none', zh: '提子：无' },
+  'nav.move.captures': { en: 'Captures {0} stone(s): {1}', zh: '提子 {0} 颗：{1}' },
+  'nav.move.suicide': { en: 'Removes {0} of its own stone(s) (suicide): {1}', zh: '自杀，提掉己方 {0} 颗棋子：{1}' },
+  'nav.pre.heading': {
+    en: '**Setup position** (move {0}): {1} black and {2} white stone(s)',
+    zh: '**预设局面**（第 {0} 手）：黑子 {1} 颗，白子 {2} 颗',
+  },
+  'nav.board.afterMove': { en: 'Position after the move', zh: '这一手之后的局面' },
+  'nav.board.afterSetup': { en: 'Position after the setup', zh: '预设之后的局面' },
+  'nav.board.whole': { en: '{0}:', zh: '{0}：' },
+  'nav.board.window': { en: '{0}, the part of the {1}×{2} board around it:', zh: '{0}（{1}×{2} 棋盘上的局部）：' },
+  'nav.board.notSimulated': {
+    en: 'No board is shown: the board size is unknown or larger than 52 × 52.',
+    zh: '不显示棋盘：棋盘大小未知或超过 52 × 52。',
+  },
+
+  /* ----- inlay hints ----- */
+  'nav.inlay.move': { en: 'Move {0}', zh: '第 {0} 手' },
+  'nav.inlay.moveCaptures': { en: 'Move {0}, captures {1} stone(s)', zh: '第 {0} 手，提 {1} 子' },
+
+  /* ----- outline ----- */
+  'nav.outline.info': { en: 'Game information', zh: '对局信息' },
+  'nav.outline.name': { en: 'Name', zh: '名称' },
+  'nav.outline.time': { en: 'Time', zh: '时间' },
+  'nav.outline.place': { en: 'Place', zh: '地点' },
+  'nav.outline.rules': { en: 'Rules', zh: '规则' },
+  'nav.outline.komi': { en: 'komi {0}', zh: '贴 {0} 目' },
+  'nav.outline.black': { en: 'Black', zh: '黑方' },
+  'nav.outline.white': { en: 'White', zh: '白方' },
+  'nav.outline.player': { en: 'Player', zh: '对局者' },
+  'nav.outline.participant': { en: 'Participant {0}', zh: '参与者 {0}' },
+  'nav.outline.result': { en: 'Result', zh: '结果' },
+  'nav.outline.resultResign': { en: '{0} wins by resignation', zh: '{0}中盘胜' },
+  'nav.outline.resultMargin': { en: '{0} wins by {1} 目', zh: '{0}胜 {1} 目' },
+  'nav.outline.resultDraw': { en: 'Draw', zh: '和棋' },
+  'nav.outline.game': { en: 'Game record', zh: '棋谱' },
+  'nav.outline.variation': { en: 'Variation {0}', zh: '变化 {0}' },
+  'nav.outline.firstMove': { en: 'move {0}: {1} {2}', zh: '第 {0} 手：{1} {2}' },
+  'nav.outline.setup': { en: 'setup: {0} stone(s)', zh: '预设：{0} 颗棋子' },
+  'nav.outline.problem': { en: 'Problem: {0} to play', zh: '题目：{0}先' },
+  'nav.outline.nodeAt': { en: 'move {0}', zh: '第 {0} 手' },
+  'nav.outline.limit': {
+    en: 'Outline limited to {0} items: {1} more not shown',
+    zh: '大纲最多显示 {0} 项：另有 {1} 项未显示',
+  },
+} as const;

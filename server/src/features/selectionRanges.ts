@@ -1,0 +1,17 @@
+/**
+ * Selection ranges (expand / shrink selection): from the token at the cursor outwards — an
+ * attribute value or key, the attribute or property, the start tag, the element or object (its
+ * inside first), its parent, and so on — to the whole document.
+ */
+import type { Analysis } from '../analysis';
+import type { Span } from '../model/types';
+import { enclosingSpans } from './locate';
+
+/** The spans around `offset`, innermost first, each holding the one before; the whole document last. */
+export function selectionSpans(analysis: Analysis, offset: number): Span[] {
+  const spans = enclosingSpans(analysis, offset);
+  const whole = { start: 0, end: analysis.text.length };
+  const last = spans[spans.length - 1];
+  if (!last || last.start !== whole.start || last.end !== whole.end) spans.push(whole);
+  return spans;
+}
