@@ -8,7 +8,7 @@ import type {
   BoardSize, Color, Evaluation, GameInfo, GameResult, Line, Located, LocatedPoint, Mark, Participant, PlayNode, Player,
   Rules, RulesType, Scoring, Span, Stone, Wei7Document,
 } from './types';
-import { elementsOf, keyOf, member, spanOf, type JsonSyntax } from '../parse/json/parseJson';
+import { elementsOf, keyOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
 
 const DEFAULT_SIZE = 19;
 const SCORINGS: readonly Scoring[] = ['area', 'territory'];
@@ -20,7 +20,7 @@ export function buildJsonModel(syntax: JsonSyntax): Wei7Document {
   const nodes: PlayNode[] = [];
   const roots: PlayNode[] = [];
   const treeValue = member(root, 'tree');
-  const treeProperty = root?.children?.find((p) => keyOf(p).value === 'tree');
+  const treeProperty = propertyOf(root, 'tree');
   const rootLine =
     treeValue?.type === 'object' && treeProperty ? buildLines(treeValue, spanOf(keyOf(treeProperty)), nodes, roots) : undefined;
   return {
@@ -216,7 +216,7 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
 /** The nodes a tree object holds directly: its pre, then its steps. */
 function treeNodes(tree: Node, line: Line): Building<PlayNode>[] {
   const result: Building<PlayNode>[] = [];
-  const preProperty = tree.children?.find((p) => keyOf(p).value === 'pre');
+  const preProperty = propertyOf(tree, 'pre');
   const pre = member(tree, 'pre');
   if (preProperty && pre?.type === 'object') result.push(buildPre(pre, spanOf(keyOf(preProperty)), line));
   for (const step of elementsOf(member(tree, 'steps'))) {
@@ -245,10 +245,6 @@ function putInFileOrder(nodes: PlayNode[]): void {
   for (const line of lines) line.nodes.sort((a, b) => a.span.start - b.span.start);
 }
 
-function common(object: Node, keySpan: Span, line: Line) {
-  return { index: 0, span: spanOf(object), keySpan, line, parent: undefined, children: [] as PlayNode[] };
-}
-
 /** §3.16.2: the pre, "move 0". */
 function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
   const stones: Stone[] = [];
@@ -258,8 +254,13 @@ function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
     if (color && point) stones.push({ color: color.value, point, span: spanOf(element) });
   }
   return {
-    ...common(pre, keySpan, line),
     kind: 'pre',
+    index: 0,
+    span: spanOf(pre),
+    keySpan,
+    line,
+    parent: undefined,
+    children: [],
     stones,
     comment: readString(member(pre, 'comment')),
     marks: readMarks(member(pre, 'marks')),
@@ -267,42 +268,40 @@ function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
   };
 }
 
-/** §3.16.3: one step, by its action's type. */
+/** §3.16.3: one step, by its action's type. Written out per kind (no spreads): this runs for every step. */
 function buildStep(step: Node, line: Line): Building<PlayNode> {
-  const action = member(step, 'action');
+  const actionProperty = propertyOf(step, 'action');
+  const action = actionProperty && valueOf(actionProperty);
   const typeNode = member(action, 'type');
   const value = member(action, 'value');
-  const actionProperty = step.children?.find((p) => keyOf(p).value === 'action');
   // Node-level diagnostics point at the action's type, else the "action" key, else the step's brace.
   const keySpan = typeNode ? spanOf(typeNode) : actionProperty ? spanOf(keyOf(actionProperty)) : braceOf(step);
-  const base = {
-    ...common(step, keySpan, line),
-    comment: readString(member(step, 'comment')),
-    marks: readMarks(member(step, 'marks')),
-    time: readNumber(member(step, 'time')),
-    actor: readInteger(member(step, 'actor'), 0),
-  };
-  switch (readString(typeNode)?.value) {
+  const span = spanOf(step);
+  const comment = readString(member(step, 'comment'));
+  const marks = readMarks(member(step, 'marks'));
+  const time = readNumber(member(step, 'time'));
+  const actor = readInteger(member(step, 'actor'), 0);
+  const children: PlayNode[] = [];
+  const parent = undefined;
+  const index = 0;
+  switch (typeNode?.type === 'string' ? typeNode.value : undefined) {
     case 'move': {
       const pointNode = member(value, 'point');
-      return {
-        ...base,
-        kind: 'move',
-        color: readColor(member(value, 'color')),
-        point: pointNode?.type === 'null' ? null : readPoint(pointNode),
-        evaluation: readEnum(member(value, 'evaluation'), EVALUATIONS),
-        problem: readProblem(member(value, 'problem')),
-      };
+      const point = pointNode?.type === 'null' ? null : readPoint(pointNode);
+      const color = readColor(member(value, 'color'));
+      const evaluation = readEnum(member(value, 'evaluation'), EVALUATIONS);
+      const problem = readProblem(member(value, 'problem'));
+      return { kind: 'move', index, span, keySpan, line, parent, children, comment, marks, time, actor, color, point, evaluation, problem };
     }
     case 'takeback':
-      return { ...base, kind: 'takeback', count: readInteger(value, 1) };
+      return { kind: 'takeback', index, span, keySpan, line, parent, children, comment, marks, time, actor, count: readInteger(value, 1) };
     case 'result':
-      return { ...base, kind: 'result', result: readResult(value) };
+      return { kind: 'result', index, span, keySpan, line, parent, children, comment, marks, time, actor, result: readResult(value) };
     case 'mark':
-      return { ...base, kind: 'mark', mark: readMark(value) };
+      return { kind: 'mark', index, span, keySpan, line, parent, children, comment, marks, time, actor, mark: readMark(value) };
     case 'message':
-      return { ...base, kind: 'message', text: readString(value) };
+      return { kind: 'message', index, span, keySpan, line, parent, children, comment, marks, time, actor, text: readString(value) };
     default:
-      return { ...base, kind: 'unknown' };
+      return { kind: 'unknown', index, span, keySpan, line, parent, children, comment, marks, time, actor };
   }
 }

@@ -9,7 +9,10 @@
  * Recovery follows the same ideas as jsonc-parser: everything readable ends up in the tree, and
  * one mistake gives one finding.
  */
-import { createScanner, type JSONScanner, type Node, type NodeType } from 'jsonc-parser';
+import type { Node, NodeType } from 'jsonc-parser';
+// The ESM entry: esbuild cannot follow the requires inside the package's default (UMD) entry.
+// With `mainFields: ['module', 'main']` in esbuild.mjs this could import from 'jsonc-parser'.
+import { createScanner, type JSONScanner } from 'jsonc-parser/lib/esm/main.js';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import { LineIndex } from '../../model/lineIndex';
@@ -39,13 +42,20 @@ export function valueOf(property: Node): Node | undefined {
   return property.children?.[1];
 }
 
-/** The value of the first property `name` of an object node (later duplicates are errors and ignored). */
-export function member(object: Node | undefined, name: string): Node | undefined {
-  if (object?.type !== 'object') return undefined;
-  for (const property of object.children ?? []) {
-    if (keyOf(property).value === name) return valueOf(property);
+/** The first property `name` of an object node (later duplicates are errors and ignored). */
+export function propertyOf(object: Node | undefined, name: string): Node | undefined {
+  if (object?.type !== 'object' || !object.children) return undefined;
+  const properties = object.children;
+  for (let i = 0; i < properties.length; i++) {
+    if (keyOf(properties[i]).value === name) return properties[i];
   }
   return undefined;
+}
+
+/** The value of the first property `name` of an object node. */
+export function member(object: Node | undefined, name: string): Node | undefined {
+  const property = propertyOf(object, name);
+  return property && valueOf(property);
 }
 
 /** The elements of an array node, or none. */
@@ -55,12 +65,8 @@ export function elementsOf(node: Node | undefined): readonly Node[] {
 
 /* ---------- the parser ---------- */
 
-/** jsonc-parser's SyntaxKind and ScanError values (ambient const enums cannot be used with isolatedModules). */
-const Scan = {
-  OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, Comma: 5, Colon: 6,
-  Null: 7, True: 8, False: 9, String: 10, Number: 11, LineComment: 12, BlockComment: 13,
-  LineBreak: 14, Trivia: 15, Unknown: 16, EOF: 17,
-} as const;
+/** The jsonc-parser SyntaxKind and ScanError values used here (its const enums are not usable with isolatedModules). */
+const Scan = { String: 10, LineComment: 12, BlockComment: 13, LineBreak: 14, Trivia: 15, EOF: 17 } as const;
 const ScanErrorNone = 0;
 const ScanErrorUnexpectedEndOfComment = 1;
 
@@ -75,11 +81,15 @@ type TokenKind =
   | 'junk'
   | 'eof';
 
+/**
+ * The current token. There is one, overwritten by each call of next(): nothing keeps a token past
+ * the next call, and a document of 50,000 steps has millions of tokens (allocation is most of the cost).
+ */
 interface Token {
-  readonly kind: TokenKind;
-  readonly start: number;
-  readonly end: number;
-  readonly value?: string | number | boolean | null;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  value: string | number | boolean | null;
 }
 
 /** A node under construction; it is a jsonc-parser `Node` once built. */
@@ -110,6 +120,13 @@ interface Frame {
   keys?: Map<string, number>;
 }
 
+/** The token of each punctuation character, by character code. */
+const PUNCTUATION: readonly (TokenKind | undefined)[] = (() => {
+  const table: (TokenKind | undefined)[] = [];
+  for (const kind of ['{', '}', '[', ']', ':', ','] as const) table[kind.charCodeAt(0)] = kind;
+  return table;
+})();
+const QUOTED_IN_MESSAGES: ReadonlySet<TokenKind> = new Set(['{', '}', '[', ']', ':', ',', 'junk']);
 const RFC_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NON_FINITE = /^[+-]?(?:NaN|Infinity)$/i;
 /** Linear duplicate search up to this many properties, a map beyond (pathological objects). */
@@ -135,6 +152,10 @@ function endsJunk(ch: string): boolean {
   return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || isWordChar(ch.charCodeAt(0));
 }
 
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
 function isHexDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
@@ -143,11 +164,13 @@ function codePointLabel(code: number): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** A token as shown in a message: its text, with invisible or control characters as U+XXXX, shortened. */
+/** Characters a message shows as U+XXXX: controls, invisible spaces and format characters. */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g;
 
+/** A token as shown in a message: its text, with invisible or control characters as U+XXXX, shortened. */
 export function showToken(raw: string): string {
-  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  const cut = raw.length > 40 && isHighSurrogate(raw.charCodeAt(39)) ? 39 : 40; // never half a character
+  const shown = raw.length > 40 ? `${raw.slice(0, cut)}…` : raw;
   return shown.replace(INVISIBLE, (c) => codePointLabel(c.charCodeAt(0)));
 }
 
@@ -161,13 +184,16 @@ class Parser {
   private lines?: LineIndex;
   /** Start of the last syntax finding: one token gets one finding. */
   private lastFindingStart = -1;
+  /** Where the next token starts. */
+  private pos: number;
+  private readonly token: Token = { kind: 'eof', start: 0, end: 0, value: null };
 
   constructor(
     private readonly text: string,
-    private readonly contentStart: number,
+    contentStart: number,
   ) {
     this.scanner = createScanner(text, false);
-    this.scanner.setPosition(contentStart);
+    this.pos = contentStart;
   }
 
   parse(): JsonSyntax {
@@ -194,46 +220,63 @@ class Parser {
     return this.lines.positionAt(offset).line + 1;
   }
 
+  /** A token as a message shows it; punctuation and junk in quotes, so that `found ","` reads well. */
   private shown(token: Token): string {
-    return token.kind === 'eof' ? '' : showToken(this.text.slice(token.start, token.end));
+    const raw = showToken(this.text.slice(token.start, token.end));
+    return QUOTED_IN_MESSAGES.has(token.kind) ? `"${raw}"` : raw;
   }
 
   /* ----- tokens ----- */
 
+  private setToken(kind: TokenKind, start: number, end: number, value: string | number | boolean | null = null): Token {
+    const token = this.token;
+    token.kind = kind;
+    token.start = start;
+    token.end = end;
+    token.value = value;
+    return token;
+  }
+
+  /** The next token; white space and punctuation are read here, strings and comments by jsonc-parser's scanner. */
   private next(): Token {
-    const scanner = this.scanner;
+    const text = this.text;
     for (;;) {
-      const kind = scanner.scan();
-      const start = scanner.getTokenOffset();
-      const end = start + scanner.getTokenLength();
-      switch (kind) {
-        case Scan.Trivia:
-        case Scan.LineBreak:
-          continue;
-        case Scan.LineComment:
-        case Scan.BlockComment:
-          this.report(start, end, scanner.getTokenError() === ScanErrorUnexpectedEndOfComment ? 'json.commentUnterminated' : 'json.comment');
-          continue;
-        case Scan.OpenBrace: return { kind: '{', start, end };
-        case Scan.CloseBrace: return { kind: '}', start, end };
-        case Scan.OpenBracket: return { kind: '[', start, end };
-        case Scan.CloseBracket: return { kind: ']', start, end };
-        case Scan.Colon: return { kind: ':', start, end };
-        case Scan.Comma: return { kind: ',', start, end };
-        case Scan.Null: return { kind: 'null', start, end, value: null };
-        case Scan.True: return { kind: 'true', start, end, value: true };
-        case Scan.False: return { kind: 'false', start, end, value: false };
-        case Scan.String:
-          if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
-          return { kind: 'string', start, end, value: scanner.getTokenValue() };
-        case Scan.Number:
-          return this.wordToken(start);
-        case Scan.EOF:
-          return { kind: 'eof', start: this.text.length, end: this.text.length };
-        default:
-          return this.unknownToken(start);
+      let pos = this.pos;
+      let c = text.charCodeAt(pos);
+      while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(++pos);
+      this.pos = pos;
+      if (pos >= text.length) return this.setToken('eof', text.length, text.length);
+      const punctuation = PUNCTUATION[c];
+      if (punctuation !== undefined) {
+        this.pos = pos + 1;
+        return this.setToken(punctuation, pos, pos + 1);
       }
+      if (c === 34 /* " */ || c === 47 /* / */) {
+        const token = this.scanStringOrComment(pos);
+        if (token) return token;
+        continue;
+      }
+      return isWordChar(c) ? this.wordToken(pos) : this.unknownToken(pos);
     }
+  }
+
+  /** A string token, or undefined after reporting a comment (RFC 8259 has none). */
+  private scanStringOrComment(start: number): Token | undefined {
+    const scanner = this.scanner;
+    scanner.setPosition(start);
+    const kind = scanner.scan();
+    const end = scanner.getPosition();
+    if (kind === Scan.String) {
+      this.pos = end;
+      if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
+      return this.setToken('string', start, end, scanner.getTokenValue());
+    }
+    if (kind === Scan.LineComment || kind === Scan.BlockComment) {
+      this.pos = end;
+      this.report(start, end, scanner.getTokenError() === ScanErrorUnexpectedEndOfComment ? 'json.commentUnterminated' : 'json.comment');
+      return undefined;
+    }
+    return this.unknownToken(start); // a lone "/"
   }
 
   /** Re-reads what the scanner could not: quoted strings in the wrong quotes, words, junk. */
@@ -246,10 +289,10 @@ class Parser {
     }
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
     let end = start + 1;
-    if (first.charCodeAt(0) >= 0xd800 && first.charCodeAt(0) <= 0xdbff && end < this.text.length) end++;
+    if (isHighSurrogate(first.charCodeAt(0)) && end < this.text.length) end++;
     while (end < this.text.length && !endsJunk(this.text[end])) end++;
-    this.scanner.setPosition(end);
-    return { kind: 'junk', start, end };
+    this.pos = end;
+    return this.setToken('junk', start, end);
   }
 
   /** `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. */
@@ -260,8 +303,8 @@ class Parser {
       if (c === '\n' || c === '\r') return undefined;
       if (c === closer) {
         this.report(start, i + 1, 'json.wrongQuotes', [showToken(text.slice(start, i + 1))]);
-        this.scanner.setPosition(i + 1);
-        return { kind: 'string', start, end: i + 1, value: text.slice(start + 1, i) };
+        this.pos = i + 1;
+        return this.setToken('string', start, i + 1, text.slice(start + 1, i));
       }
     }
     return undefined;
@@ -270,16 +313,30 @@ class Parser {
   /** A run of word characters from `start`: a number, true/false/null, a malformed number or a bare word. */
   private wordToken(start: number): Token {
     const text = this.text;
+    const integer = this.plainInteger(start);
+    if (integer !== undefined) return integer;
     let end = start;
     while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-    this.scanner.setPosition(end);
+    this.pos = end;
     const word = text.slice(start, end);
-    if (RFC_NUMBER.test(word)) return { kind: 'number', start, end, value: Number(word) };
-    if (word in LITERAL_VALUES) return { kind: word as 'true' | 'false' | 'null', start, end, value: LITERAL_VALUES[word] };
-    if (isLetter(word.charCodeAt(0)) && !NON_FINITE.test(word)) return { kind: 'word', start, end };
+    if (RFC_NUMBER.test(word)) return this.setToken('number', start, end, Number(word));
+    if (word in LITERAL_VALUES) return this.setToken(word as 'true' | 'false' | 'null', start, end, LITERAL_VALUES[word]);
+    if (isLetter(word.charCodeAt(0)) && !NON_FINITE.test(word)) return this.setToken('word', start, end);
     const [id, args] = numberProblem(word);
     this.report(start, end, id, args);
-    return { kind: 'broken', start, end };
+    return this.setToken('broken', start, end);
+  }
+
+  /** Fast path for the commonest token of a game, a small non-negative integer: no slice, no regular expression. */
+  private plainInteger(start: number): Token | undefined {
+    const text = this.text;
+    let end = start;
+    let value = 0;
+    for (let c = text.charCodeAt(end); c >= 48 && c <= 57 && end - start < 15; c = text.charCodeAt(++end)) value = value * 10 + (c - 48);
+    const digits = end - start;
+    if (digits === 0 || (digits > 1 && text.charCodeAt(start) === 48) || isWordChar(text.charCodeAt(end))) return undefined;
+    this.pos = end;
+    return this.setToken('number', start, end, value);
   }
 
   /** Exact ranges of what makes a string token invalid (the scanner keeps only its last error). */
@@ -350,15 +407,15 @@ class Parser {
   private scalarOrOpen(token: Token, parent: Building | undefined): Building | undefined {
     switch (token.kind) {
       case '{':
-        return { type: 'object', offset: token.start, length: 1, parent, children: [] };
+        return newNode('object', undefined, token.start, 1, parent, []);
       case '[':
-        return { type: 'array', offset: token.start, length: 1, parent, children: [] };
+        return newNode('array', undefined, token.start, 1, parent, []);
       case 'string':
       case 'number':
       case 'true':
       case 'false':
       case 'null':
-        return { type: literalType(token.kind), value: token.value, offset: token.start, length: token.end - token.start, parent };
+        return newNode(literalType(token.kind), token.value, token.start, token.end - token.start, parent, undefined);
       default:
         return undefined;
     }
@@ -393,7 +450,7 @@ class Parser {
     const kind = token.kind;
     if (kind === '}') {
       if (frame.state === 'key' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
-      else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), '}']);
+      else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
       else if (frame.state === 'value') this.reportValueExpected(token);
       this.closeTop(stack, token.end);
       return;
@@ -415,7 +472,7 @@ class Parser {
           this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
           frame.state = 'value';
         } else if (kind === ',') {
-          this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), ',']);
+          this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
           frame.state = 'key';
           frame.comma = token.start;
         } else {
@@ -443,7 +500,7 @@ class Parser {
           frame.state = 'key';
           frame.comma = -1;
         } else if (kind === ':') {
-          this.reportAt(token, 'json.commaExpectedObject', [':']);
+          this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
         } else {
           this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
           this.objectKey(stack, frame, token);
@@ -471,12 +528,12 @@ class Parser {
         return;
       }
       case ',':
-        this.reportAt(token, 'json.propertyNameExpected', [',']);
+        this.reportAt(token, 'json.propertyNameExpected', [this.shown(token)]);
         frame.state = 'key';
         frame.comma = token.start;
         return;
       case ':':
-        this.reportAt(token, 'json.propertyNameExpected', [':']);
+        this.reportAt(token, 'json.propertyNameExpected', [this.shown(token)]);
         frame.property = undefined; // the value that follows belongs to no property: dropped
         frame.state = 'value';
         return;
@@ -493,8 +550,9 @@ class Parser {
 
   private addProperty(frame: Frame, token: Token, name: string): void {
     const object = frame.node;
-    const property: Building = { type: 'property', offset: token.start, length: token.end - token.start, parent: object, children: [] };
-    property.children!.push({ type: 'string', value: name, offset: token.start, length: token.end - token.start, parent: property });
+    const length = token.end - token.start;
+    const property = newNode('property', undefined, token.start, length, object, []);
+    property.children!.push(newNode('string', name, token.start, length, property, undefined));
     this.checkDuplicate(frame, name, token);
     object.children!.push(property);
     frame.property = property;
@@ -509,7 +567,9 @@ class Parser {
       first = frame.keys.get(name);
       if (first === undefined) frame.keys.set(name, token.start);
     } else {
-      first = properties.find((p) => p.children![0].value === name)?.offset;
+      for (let i = 0; i < properties.length && first === undefined; i++) {
+        if (properties[i].children![0].value === name) first = properties[i].offset;
+      }
       if (properties.length + 1 >= LINEAR_KEY_SEARCH) {
         frame.keys = new Map();
         for (let i = properties.length - 1; i >= 0; i--) frame.keys.set(String(properties[i].children![0].value), properties[i].offset);
@@ -594,14 +654,17 @@ class Parser {
 
   /** RFC 8259 §2: a JSON text is one value, with only white space around it. */
   private checkNothingAfterRoot(root: Building): void {
+    // jsonc-parser's scanner tells comments (reported as such) from other text (reported once, whole).
     const scanner = this.scanner;
+    scanner.setPosition(this.pos);
     for (;;) {
       const kind = scanner.scan();
       if (kind === Scan.EOF) return;
       if (kind === Scan.Trivia || kind === Scan.LineBreak) continue;
       const start = scanner.getTokenOffset();
       if (kind === Scan.LineComment || kind === Scan.BlockComment) {
-        this.report(start, start + scanner.getTokenLength(), 'json.comment');
+        const unclosed = scanner.getTokenError() === ScanErrorUnexpectedEndOfComment;
+        this.report(start, start + scanner.getTokenLength(), unclosed ? 'json.commentUnterminated' : 'json.comment');
         continue;
       }
       const end = this.text.trimEnd().length;
@@ -609,6 +672,18 @@ class Parser {
       return;
     }
   }
+}
+
+/** Every node with the same fields in the same order: one hidden class for the millions of nodes of a long game. */
+function newNode(
+  type: NodeType,
+  value: string | number | boolean | null | undefined,
+  offset: number,
+  length: number,
+  parent: Building | undefined,
+  children: Building[] | undefined,
+): Building {
+  return { type, value, offset, length, colonOffset: undefined, parent, children };
 }
 
 function literalType(kind: 'string' | 'number' | 'true' | 'false' | 'null'): NodeType {

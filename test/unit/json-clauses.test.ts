@@ -1,0 +1,606 @@
+/**
+ * wei7 3.0 §3, clause by clause: valid and invalid documents, each asserting the exact findings
+ * (clause, severity, range) of analyze(). Markers: ⟦3.5|3⟧ = a 3.5 error over "3"
+ * (test/support/markers.ts). Where a value breaks a named constraint, the finding cites the clause
+ * that defines the constraint (docs/spec-readings.md), so e.g. the tests of §3.16.3.1 expect 3.14.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertFindings } from '../support/expect';
+import { analyze } from '../../server/src/analysis';
+import { parseJson } from '../../server/src/parse/json/parseJson';
+import { validateJson } from '../../server/src/validate/json/validateJson';
+import { catalogueEntries, localize } from '../../server/src/l10n/catalogue';
+import { parseMarked, toExpected } from '../support/markers';
+
+/* ---------- fixture builders ---------- */
+
+const HEAD = '"format": "wei7", "version": "3.0"';
+/** A document with the given root properties after format and version. */
+const root = (rest: string) => `{${HEAD}, ${rest}}`;
+const withTree = (tree: string) => root(`"tree": ${tree}`);
+const withInfo = (info: string) => root(`"info": ${info}, "tree": {}`);
+const withSize = (size: string, tree = '{}') => root(`"size": ${size}, "tree": ${tree}`);
+const withSteps = (...steps: string[]) => withTree(`{"steps": [${steps.join(', ')}]}`);
+const withAction = (action: string) => withSteps(`{"action": ${action}}`);
+const withMove = (value: string) => withAction(`{"type": "move", "value": ${value}}`);
+const withPre = (pre: string) => withTree(`{"pre": ${pre}}`);
+/** Two participants, for participant indices. */
+const TWO = '"participants": [{"name": "a"}, {"name": "b"}]';
+const withActor = (actor: string) =>
+  root(`"info": {${TWO}}, "tree": {"steps": [{"actor": ${actor}, "action": {"type": "message", "value": "hi"}}]}`);
+const point = (x: string | number, y: string | number) => `{"x": ${x}, "y": ${y}}`;
+const black = (at = point(3, 3)) => `{"color": 1, "point": ${at}}`;
+const MINIMAL = withTree('{}');
+
+/* ---------- §3.1 JSON syntax (RFC 8259, strict: spec-notes) ---------- */
+
+describe('3.0 §3.1 strict RFC 8259 JSON', () => {
+  test('a minimal valid document has no findings', () => assertFindings(MINIMAL));
+  test('a line comment is an error over the comment', () => assertFindings(`{${HEAD}, ⟦3.1|// note⟧\n"tree": {}}`));
+  test('a block comment is an error over the comment', () => assertFindings(`{${HEAD}, ⟦3.1|/* note */⟧ "tree": {}}`));
+  test('an unclosed block comment runs to the end of the text', () => assertFindings(`{${HEAD}, "tree": {}} ⟦3.1|/* note⟧`));
+  test('a trailing comma in an object is an error over the comma', () => assertFindings(`{${HEAD}, "tree": {}⟦3.1|,⟧}`));
+  test('a trailing comma in an array is an error over the comma', () =>
+    assertFindings(withSteps(`{"action": {"type": "message", "value": "a"}}⟦3.1|,⟧`)));
+  test('a single-quoted string value is an error and is still read as the string', () =>
+    assertFindings(`{"format": ⟦3.1|'wei7'⟧, "version": "3.0", "tree": {}}`));
+  test('a single-quoted property name is an error and is still read as the name', () =>
+    assertFindings(`{${HEAD}, ⟦3.1|'tree'⟧: {}}`));
+  test('curly quotes around a string are an error', () => assertFindings(`{"format": ⟦3.1|“wei7”⟧, "version": "3.0", "tree": {}}`));
+  test('an unquoted property name is an error and is still read as the name', () => assertFindings(`{${HEAD}, ⟦3.1|tree⟧: {}}`));
+  test('a string broken by a line break is unterminated', () =>
+    assertFindings(`{${HEAD}, "tree": {"title": ⟦3.1|"abc⟧\n}}`));
+  test('a string cut off by the end of the text is unterminated, and the text ends too early', () =>
+    assertFindings(`{${HEAD}, "tree": {"title": ⟦3.1|"abc⟧⟦3.1|⟧`));
+  test('an invalid escape is an error over the escape alone', () =>
+    assertFindings(withTree(String.raw`{"title": "a⟦3.1|\q⟧b"}`)));
+  test('\\u with fewer than 4 hex digits is an error over what was written', () =>
+    assertFindings(withTree(String.raw`{"title": "a⟦3.1|\u12⟧g"}`)));
+  test('valid escapes are fine', () => assertFindings(withTree(String.raw`{"title": "\" \\ \/ \b \f \n \r \t \u4E2D \ud83d\ude00"}`)));
+  test('a raw tab in a string is an error over the character', () => assertFindings(withTree(`{"title": "a⟦3.1|\t⟧b"}`)));
+  test('a raw control character U+0001 in a string is an error', () => assertFindings(withTree(`{"title": "a⟦3.1|\u0001⟧b"}`)));
+  test('DEL (U+007F) in a string is allowed by RFC 8259', () => assertFindings(withTree(`{"title": "a\u007fb"}`)));
+  for (const [written, why] of [
+    ['01', 'a leading zero'],
+    ['-01', 'a leading zero after the minus'],
+    ['00', 'two zeros'],
+    ['1.', 'no digit after the point'],
+    ['1.e5', 'no digit between the point and the exponent'],
+    ['.5', 'no digit before the point'],
+    ['-.5', 'no digit before the point after the minus'],
+    ['+1', 'a plus sign'],
+    ['-', 'a minus alone'],
+    ['1e', 'an exponent without digits'],
+    ['1e+', 'a signed exponent without digits'],
+    ['0x1F', 'hexadecimal'],
+    ['1.5.2', 'two points'],
+    ['NaN', 'NaN'],
+    ['Infinity', 'Infinity'],
+    ['-Infinity', '-Infinity'],
+  ]) {
+    test(`the number ${written} is not RFC 8259 (${why}): one error over the whole token`, () =>
+      assertFindings(withTree(`{"title": ⟦3.1|${written}⟧}`)));
+  }
+  test('valid number forms are read (and judged by the clauses, not the syntax)', () =>
+    assertFindings(withInfo(`{"rules": {"komi": 0.5}, "result": {"winner": 1, "margin": 1.5E+1}}`)));
+  test('True (wrong case) is not a JSON value', () => assertFindings(withTree(`{"title": ⟦3.1|True⟧}`)));
+  test('undefined is not a JSON value', () => assertFindings(withTree(`{"title": ⟦3.1|undefined⟧}`)));
+  test('a missing comma between properties is reported at the next property name', () =>
+    assertFindings(`{"format": "wei7" ⟦3.1|"version"⟧: "3.0", "tree": {}}`));
+  test('a semicolon instead of a comma is one error, and the rest is read', () =>
+    assertFindings(`{"format": "wei7", "version": "3.0"⟦3.1|;⟧ "tree": {}}`));
+  test('a full-width comma instead of a comma is one error', () => assertFindings(`{"format": "wei7"⟦3.1|，⟧"version": "3.0", "tree": {}}`));
+  test('a missing comma between array elements', () =>
+    assertFindings(withSteps(`{"action": {"type": "message", "value": "a"}} ⟦3.1|{⟧"action": {"type": "message", "value": "b"}}`)));
+  test('a missing colon is reported at the value', () => assertFindings(`{"format" ⟦3.1|"wei7"⟧, "version": "3.0", "tree": {}}`));
+  test('"=" instead of ":" is one error', () => assertFindings(`{"format"⟦3.1|=⟧"wei7", "version": "3.0", "tree": {}}`));
+  test('a missing value is reported at the token found instead', () => assertFindings(`{${HEAD}, "size": ⟦3.1|,⟧ "tree": {}}`));
+  test('a "}" that should be "]" closes the array and the object', () =>
+    assertFindings(`{${HEAD}, "tree": {"steps": [⟦3.1|}⟧}`));
+  test('a closing bracket that closes nothing is reported and skipped', () => assertFindings(`{${HEAD}, "tree": {}⟦3.1|]⟧}`));
+  test('text after the root object is one error up to the last character', () =>
+    assertFindings(`${MINIMAL} ⟦3.1|{"x": 1} 2⟧\n`));
+  test('a comment after the root object is a comment error only', () => assertFindings(`${MINIMAL}\n⟦3.1|// end⟧\n`));
+  test('an extra closing brace after the root', () => assertFindings(`${MINIMAL}⟦3.1|}⟧`));
+  test('a no-break space is not JSON white space', () => assertFindings(`{${HEAD},⟦3.1|\u00a0⟧"tree": {}}`));
+  test('a stray character where a value belongs', () => assertFindings(`{${HEAD}, "tree": ⟦3.1|#⟧{}}`));
+  test('a half-typed document ends too early: one error, an empty range at the end', () =>
+    assertFindings(`{${HEAD}, "tree": {"steps": [{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y":⟦3.1|⟧`));
+  test('an empty file is not a wei7 document', () => assertFindings('⟦3.1|⟧'));
+  test('white space only is not a wei7 document', () => assertFindings('  \n⟦3.1|⟧'));
+  test('an empty text given to the JSON parser itself is one error', () => {
+    const syntax = parseJson('', 0);
+    assert.equal(syntax.root, undefined);
+    assert.deepEqual(syntax.findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end]), [['3.1', 'json.empty', 0, 0]]);
+  });
+  test('a duplicate key is an error over the second key, and the first value is the one checked', () =>
+    assertFindings(`{${HEAD}, "size": 9, ⟦3.1|"size"⟧: 0, "tree": {}}`));
+  test('a key given three times is reported at the second and the third', () =>
+    assertFindings(`{${HEAD}, "tree": {}, ⟦3.1|"tree"⟧: {}, ⟦3.1|"tree"⟧: {}}`));
+  test('duplicates in a large object are found too', () => {
+    const keys = Array.from({ length: 20 }, (_, i) => `"k${i}": ${i}`).join(', ');
+    assertFindings(withTree(`{"pre": {"comment": "a", ${keys.replace(/"k(\d+)"/g, '⟦3.16.2|"k$1"⟧')}, ⟦3.1|"comment"⟧: "b", ⟦3.1|⟦3.16.2|"k7"⟧⟧: 1}}`));
+  });
+  test('the duplicate message names the key and the line of the first', () => {
+    const { findings } = analyze(`{${HEAD},\n"tree": {},\n"tree": {}}`);
+    assert.deepEqual(findings[0].message, { id: 'json.duplicateKey', args: ['tree', 2] });
+  });
+  test('CRLF line endings are white space, and ranges are offsets into the CRLF text', () =>
+    assertFindings(`{\r\n  "format": "wei7",\r\n  "version": "3.0",\r\n  "size": ⟦3.9|0⟧,\r\n  "tree": {⟦3.1|,⟧}\r\n}\r\n`));
+  test('a BOM before the document is skipped, and ranges count it', () =>
+    assertFindings(`\ufeff{${HEAD}, "size": ⟦3.9|0⟧, "tree": {}}`));
+  test('a BOM inside the document is an error', () => assertFindings(`{${HEAD}, ⟦3.1|\ufeff⟧"tree": {}}`));
+  test('non-BMP characters before an error: ranges are in UTF-16 code units', () =>
+    assertFindings(withInfo(`{"name": "😀😀𠀀", "place": ⟦3.4|1⟧}`)));
+  test('the root must be an object (3.2; only reachable by calling the parser on other JSON)', () => {
+    const findings = validateJson(parseJson('[1]', 0));
+    assert.deepEqual(findings.map((f) => [f.clause, f.span.start, f.span.end]), [['3.2', 0, 3]]);
+  });
+});
+
+/* ---------- §3.2 the root ---------- */
+
+describe('3.0 §3.2 root: format, version, tree required; size, info optional', () => {
+  test('size and info may be left out', () => assertFindings(MINIMAL));
+  test('all five properties', () => assertFindings(root(`"size": 19, "info": {}, "tree": {}`)));
+  test('format missing: reported at the root brace', () => assertFindings(`⟦3.2|{⟧"version": "3.0", "tree": {}}`));
+  test('version missing', () => assertFindings(`⟦3.2|{⟧"format": "wei7", "tree": {}}`));
+  test('tree missing', () => assertFindings(`⟦3.2|{⟧${HEAD}}`));
+  test('everything missing: one finding per property', () => assertFindings(`⟦3.2|⟦3.2|⟦3.2|{⟧⟧⟧}`));
+  test('an unknown property: reported over its key', () => assertFindings(root(`⟦3.2|"moves"⟧: [], "tree": {}`)));
+  test('format must be exactly "wei7"', () => assertFindings(`{"format": ⟦3.2|"sgf"⟧, "version": "3.0", "tree": {}}`));
+  test('format in another case gets a suggestion', () => {
+    assertFindings(`{"format": ⟦3.2|"Wei7"⟧, "version": "3.0", "tree": {}}`);
+    const [f] = analyze(`{"format": "Wei7", "version": "3.0", "tree": {}}`).findings;
+    assert.equal(f.message.id, 'json.exactDidYouMean');
+    assert.equal(f.message.args?.[3], 'wei7');
+  });
+  test('format must be a string', () => assertFindings(`{"format": ⟦3.2|7⟧, "version": "3.0", "tree": {}}`));
+  test('version must be exactly "3.0"', () => assertFindings(`{"format": "wei7", "version": ⟦3.2|"3.0-draft"⟧, "tree": {}}`));
+  test('version 2.2 is not this format', () => assertFindings(`{"format": "wei7", "version": ⟦3.2|"2.2"⟧, "tree": {}}`));
+  test('version as a number is not the string "3.0"', () => assertFindings(`{"format": "wei7", "version": ⟦3.2|3.0⟧, "tree": {}}`));
+});
+
+/* ---------- §3.4 shortString ---------- */
+
+describe('3.0 §3.4 shortString: single line, at most 128 characters (code points)', () => {
+  test('128 characters are fine', () => assertFindings(withInfo(`{"name": "${'a'.repeat(128)}"}`)));
+  test('129 characters are too many', () => assertFindings(withInfo(`{"name": ⟦3.4|"${'a'.repeat(129)}"⟧}`)));
+  test('128 emoji (256 UTF-16 units) are 128 characters', () => assertFindings(withInfo(`{"name": "${'😀'.repeat(128)}"}`)));
+  test('129 emoji are too many', () => assertFindings(withInfo(`{"name": ⟦3.4|"${'😀'.repeat(129)}"⟧}`)));
+  test('an escaped line break makes it multi-line', () => assertFindings(withInfo(String.raw`{"name": ⟦3.4|"a\nb"⟧}`)));
+  test('an escaped tab is a control character', () => assertFindings(withInfo(String.raw`{"id": ⟦3.4|"a\tb"⟧}`)));
+  test('an escaped U+0000 is a control character', () => assertFindings(withInfo(String.raw`{"domain": ⟦3.4|"a\u0000"⟧}`)));
+  test('a shortString must be a string', () => assertFindings(withInfo(`{"domain": ⟦3.4|1⟧, "id": ⟦3.4|null⟧}`)));
+  test('the message counts code points', () => {
+    const { findings } = analyze(withInfo(`{"name": "${'😀'.repeat(130)}"}`));
+    assert.deepEqual(findings[0].message, { id: 'shortString.tooLong', args: ['"name"', 130] });
+  });
+});
+
+/* ---------- §3.5 color ---------- */
+
+describe('3.0 §3.5 color: the number 1 or 2', () => {
+  test('1 and 2 are fine', () => assertFindings(withPre(`{"stones": [${black()}, {"color": 2, "point": ${point(4, 4)}}]}`)));
+  test('3 is not a colour', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|3⟧, "point": ${point(3, 3)}}]}`)));
+  test('0 is not a colour', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|0⟧, "point": ${point(3, 3)}}]}`)));
+  test('the string "1" is not a number', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|"1"⟧, "point": ${point(3, 3)}}]}`)));
+  test('"black" is not a colour', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|"black"⟧, "point": ${point(3, 3)}}]}`)));
+  test('1.0 must be written 1', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|1.0⟧, "point": ${point(3, 3)}}]}`)));
+  test('2e0 must be written 2', () => assertFindings(withPre(`{"stones": [{"color": ⟦3.5|2e0⟧, "point": ${point(3, 3)}}]}`)));
+  test('null is not a colour where nullable is not said', () => assertFindings(withMove(`{"color": ⟦3.5|null⟧, "point": null}`)));
+  test('the message names the allowed values', () => {
+    const { findings } = analyze(withMove(`{"color": 3, "point": null}`));
+    assert.deepEqual(findings[0].message, { id: 'json.color', args: ['"color"', '3'] });
+    assert.equal(localize(findings[0].message, 'en'), '"color" must be 1 (black) or 2 (white), found 3.');
+  });
+});
+
+/* ---------- §3.6 point ---------- */
+
+describe('3.0 §3.6 point: exactly x and y, non-negative integers on the board', () => {
+  test('corners of the default 19 board are fine', () => assertFindings(withPre(`{"stones": [${black(point(0, 0))}, ${black(point(18, 18))}]}`)));
+  test('x = 19 is off the default board', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|19⟧', 0))}]}`)));
+  test('y = 19 is off the default board', () => assertFindings(withPre(`{"stones": [${black(point(0, '⟦3.6|19⟧'))}]}`)));
+  test('a negative coordinate', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|-1⟧', 0))}]}`)));
+  test('a fraction', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|1.5⟧', 0))}]}`)));
+  test('1.0 must be written 1', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|1.0⟧', 0))}]}`)));
+  test('1e0 must be written 1', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|1e0⟧', 0))}]}`)));
+  test('-0 must be written 0', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|-0⟧', 0))}]}`)));
+  test('a coordinate as a string', () => assertFindings(withPre(`{"stones": [${black(point('⟦3.6|"3"⟧', 0))}]}`)));
+  test('y missing: reported at the "point" key', () => assertFindings(withPre(`{"stones": [{"color": 1, ⟦3.6|"point"⟧: {"x": 3}}]}`)));
+  test('both missing: two findings at the key', () => assertFindings(withPre(`{"stones": [{"color": 1, ⟦3.6|⟦3.6|"point"⟧⟧: {}}]}`)));
+  test('an unknown property in a point', () => assertFindings(withPre(`{"stones": [{"color": 1, "point": {"x": 3, "y": 3, ⟦3.6|"z"⟧: 0}}]}`)));
+  test('a point must be an object', () => assertFindings(withPre(`{"stones": [{"color": 1, "point": ⟦3.6|[3, 3]⟧}]}`)));
+  test('on a 9 board, x = 9 is off', () => assertFindings(withSize('9', `{"pre": {"stones": [${black(point('⟦3.6|9⟧', 8))}]}}`)));
+  test('on a 13×9 board, x = 12 is on and y = 9 is off', () =>
+    assertFindings(withSize('{"width": 13, "height": 9}', `{"pre": {"stones": [${black(point(12, '⟦3.6|9⟧'))}]}}`)));
+  test('with an invalid size, coordinates are not range-checked', () =>
+    assertFindings(withSize('⟦3.9|0⟧', `{"pre": {"stones": [${black(point(100, 100))}]}}`)));
+  test('above 52 the size is valid: only the engine says it does not simulate it', () =>
+    assertFindings(withSize('⟦information:engine.size|60⟧', `{"pre": {"stones": [${black(point(55, '⟦3.6|60⟧'))}]}}`)));
+  test('mark points are checked against the size too', () =>
+    assertFindings(withSize('5', `{"pre": {"marks": [{"point": ${point('⟦3.6|5⟧', 0)}, "symbol": "a"}]}}`)));
+  test('the message gives the coordinate, its value and the limit', () => {
+    const { findings } = analyze(withPre(`{"stones": [${black(point(19, 0))}]}`));
+    assert.deepEqual(findings[0].message, { id: 'coordinate.range', args: ['x', 19, 19] });
+  });
+});
+
+/* ---------- §3.7 participantIndex ---------- */
+
+describe('3.0 §3.7 participantIndex: a non-negative integer below the number of participants', () => {
+  test('0 and 1 with two participants', () => assertFindings(withActor('1')));
+  test('2 with two participants', () => assertFindings(withActor('⟦3.7|2⟧')));
+  test('negative', () => assertFindings(withActor('⟦3.7|-1⟧')));
+  test('1.0 must be written 1', () => assertFindings(withActor('⟦3.7|1.0⟧')));
+  test('a string', () => assertFindings(withActor('⟦3.7|"0"⟧')));
+  test('without participants no index is valid', () =>
+    assertFindings(withTree(`{"steps": [{"actor": ⟦3.7|0⟧, "action": {"type": "message", "value": "hi"}}]}`)));
+  test('with participants that are not an array, indices are not range-checked', () =>
+    assertFindings(root(`"info": {"participants": ⟦3.10.4|{}⟧}, "tree": {"steps": [{"actor": 5, "action": {"type": "message", "value": "hi"}}]}`)));
+  test('elements that are not objects still count', () =>
+    assertFindings(root(`"info": {"participants": [⟦3.10.4|1⟧, {}]}, "tree": {"steps": [{"actor": 1, "action": {"type": "message", "value": "hi"}}]}`)));
+});
+
+/* ---------- §3.8 result ---------- */
+
+describe('3.0 §3.8 result: winner (nullable color, required) and margin', () => {
+  test('a win by 2.5', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": 2.5}}`)));
+  test('a win by resignation (no margin)', () => assertFindings(withInfo(`{"result": {"winner": 2}}`)));
+  test('a draw', () => assertFindings(withInfo(`{"result": {"winner": null}}`)));
+  test('the largest margin, 511.5', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": 511.5}}`)));
+  test('winner missing: reported at the "result" key', () => assertFindings(withInfo(`{⟦3.8|"result"⟧: {"margin": 2.5}}`)));
+  test('winner 3 fails the colour constraint (3.5)', () => assertFindings(withInfo(`{"result": {"winner": ⟦3.5|3⟧}}`)));
+  test('winner "black" fails the colour constraint', () => assertFindings(withInfo(`{"result": {"winner": ⟦3.5|"black"⟧}}`)));
+  test('winner 1.0 must be written 1', () => assertFindings(withInfo(`{"result": {"winner": ⟦3.5|1.0⟧}}`)));
+  test('margin 0', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": ⟦3.8|0⟧}}`)));
+  test('margin 512', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": ⟦3.8|512⟧}}`)));
+  test('margin negative', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": ⟦3.8|-2.5⟧}}`)));
+  test('margin not a multiple of 0.5', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": ⟦3.8|2.25⟧}}`)));
+  test('margin as a string', () => assertFindings(withInfo(`{"result": {"winner": 1, "margin": ⟦3.8|"2.5"⟧}}`)));
+  test('an unknown property', () => assertFindings(withInfo(`{"result": {"winner": 1, ⟦3.8|"reason"⟧: "time"}}`)));
+  test('a result must be an object', () => assertFindings(withInfo(`{"result": ⟦3.8|"B+R"⟧}`)));
+});
+
+/* ---------- §3.9 size ---------- */
+
+describe('3.0 §3.9 size: a positive integer or exactly width and height', () => {
+  test('19', () => assertFindings(withSize('19')));
+  test('1', () => assertFindings(withSize('1')));
+  test('width and height', () => assertFindings(withSize('{"width": 13, "height": 9}')));
+  test('0', () => assertFindings(withSize('⟦3.9|0⟧')));
+  test('negative', () => assertFindings(withSize('⟦3.9|-19⟧')));
+  test('a fraction', () => assertFindings(withSize('⟦3.9|9.5⟧')));
+  test('19.0 must be written 19', () => assertFindings(withSize('⟦3.9|19.0⟧')));
+  test('1.9e1 must be written 19', () => assertFindings(withSize('⟦3.9|1.9e1⟧')));
+  test('a string', () => assertFindings(withSize('⟦3.9|"19"⟧')));
+  test('an array', () => assertFindings(withSize('⟦3.9|[19, 19]⟧')));
+  test('null', () => assertFindings(withSize('⟦3.9|null⟧')));
+  test('height missing: reported at the "size" key', () => assertFindings(root(`⟦3.9|"size"⟧: {"width": 19}, "tree": {}`)));
+  test('width 0', () => assertFindings(withSize('{"width": ⟦3.9|0⟧, "height": 9}')));
+  test('height 9.0', () => assertFindings(withSize('{"width": 9, "height": ⟦3.9|9.0⟧}')));
+  test('an unknown property', () => assertFindings(withSize('{"width": 9, "height": 9, ⟦3.9|"depth"⟧: 1}')));
+});
+
+/* ---------- §3.10 info and its sub-clauses ---------- */
+
+describe('3.0 §3.10 info: an object of known, optional properties', () => {
+  test('empty info', () => assertFindings(withInfo('{}')));
+  test('every property', () =>
+    assertFindings(withInfo(`{"domain": "d", "id": "1", "name": "n", "rules": {}, "time": "2013-03-06T10:10Z", "place": "p", ${TWO}, "players": [], "result": {"winner": null}}`)));
+  test('info must be an object', () => assertFindings(withInfo('⟦3.10|[]⟧')));
+  test('an unknown property: reported over its key', () => assertFindings(withInfo(`{⟦3.10|"event"⟧: "LG Cup"}`)));
+  test('size inside info is unknown there', () => assertFindings(withInfo(`{⟦3.10|"size"⟧: 19}`)));
+});
+
+describe('3.0 §3.10.1 rules: scoring, komi, type', () => {
+  test('all three, valid', () => assertFindings(withInfo(`{"rules": {"scoring": "territory", "komi": 6.5, "type": "Korean"}}`)));
+  test('komi 0, 7 and 9.5 are fine', () => {
+    for (const komi of ['0', '7', '9.5']) assertFindings(withInfo(`{"rules": {"komi": ${komi}}}`));
+  });
+  test('rules must be an object', () => assertFindings(withInfo(`{"rules": ⟦3.10.1|"Chinese"⟧}`)));
+  test('an unknown property', () => assertFindings(withInfo(`{"rules": {⟦3.10.1|"ko"⟧: "superko"}}`)));
+  test('scoring "points" is not allowed', () => assertFindings(withInfo(`{"rules": {"scoring": ⟦3.10.1|"points"⟧}}`)));
+  test('scoring "Area" gets "did you mean"', () => {
+    assertFindings(withInfo(`{"rules": {"scoring": ⟦3.10.1|"Area"⟧}}`));
+    const [f] = analyze(withInfo(`{"rules": {"scoring": "Area"}}`)).findings;
+    assert.equal(f.message.id, 'json.enumDidYouMean');
+    assert.equal(f.message.args?.[3], 'area');
+  });
+  test('type "chinese" gets "did you mean Chinese"', () => {
+    assertFindings(withInfo(`{"rules": {"type": ⟦3.10.1|"chinese"⟧}}`));
+    const [f] = analyze(withInfo(`{"rules": {"type": "chinese"}}`)).findings;
+    assert.match(localize(f.message, 'en'), /Did you mean "Chinese"\?/);
+  });
+  test('type "AGA" is not allowed', () => assertFindings(withInfo(`{"rules": {"type": ⟦3.10.1|"AGA"⟧}}`)));
+  test('type must be a string', () => assertFindings(withInfo(`{"rules": {"type": ⟦3.10.1|1⟧}}`)));
+  test('komi negative', () => assertFindings(withInfo(`{"rules": {"komi": ⟦3.10.1|-0.5⟧}}`)));
+  test('komi 10', () => assertFindings(withInfo(`{"rules": {"komi": ⟦3.10.1|10⟧}}`)));
+  test('komi not a multiple of 0.5', () => assertFindings(withInfo(`{"rules": {"komi": ⟦3.10.1|7.25⟧}}`)));
+  test('komi as a string', () => assertFindings(withInfo(`{"rules": {"komi": ⟦3.10.1|"7.5"⟧}}`)));
+});
+
+describe('3.0 §3.10.2 time: three exact forms, a real UTC date and time', () => {
+  for (const time of ['2009-02-23T00:30Z', '2013-03-06T10:10:00Z', '2011-09-05T18:35:19.5822023Z', '2011-09-05T18:35:19.1Z', '2011-09-05T18:35:19.123456789Z', '2012-02-29T23:59:59Z']) {
+    test(`${time} is fine`, () => assertFindings(withInfo(`{"time": "${time}"}`)));
+  }
+  for (const [time, why] of [
+    ['2011-09-05', 'a date alone'],
+    ['2011-09-05T18:35', 'no Z'],
+    ['2011-09-05T18:35:19+08:00', 'a time zone other than Z'],
+    ['2011-09-05 18:35Z', 'a space for T'],
+    ['2011-09-05T18:35:19.Z', 'a point without fraction digits'],
+    ['2011-09-05T18:35:19.1234567890Z', 'ten fraction digits'],
+    ['2011-9-5T18:35Z', 'one-digit month and day'],
+    ['2011-09-05t18:35z', 'lower-case t and z'],
+  ]) {
+    test(`${time} is not one of the forms (${why})`, () => assertFindings(withInfo(`{"time": ⟦3.10.2|"${time}"⟧}`)));
+  }
+  for (const [time, why] of [
+    ['2011-02-29T00:00Z', '29 February of a common year'],
+    ['2011-04-31T00:00Z', '31 April'],
+    ['2011-13-01T00:00Z', 'month 13'],
+    ['2011-00-10T00:00Z', 'month 0'],
+    ['2011-09-05T24:00Z', 'hour 24'],
+    ['2011-09-05T23:60Z', 'minute 60'],
+    ['2011-09-05T23:59:60Z', 'second 60'],
+  ]) {
+    test(`${time} is not a real time (${why})`, () => assertFindings(withInfo(`{"time": ⟦3.10.2|"${time}"⟧}`)));
+  }
+  test('a number is not a time', () => assertFindings(withInfo(`{"time": ⟦3.10.2|1362564600⟧}`)));
+  test('form and calendar errors have their own messages', () => {
+    const ids = ['"2011-09-05"', '"2011-02-29T00:00Z"'].map((t) => analyze(withInfo(`{"time": ${t}}`)).findings[0].message.id);
+    assert.deepEqual(ids, ['json.gameTimeForm', 'json.gameTimeCalendar']);
+  });
+});
+
+describe('3.0 §3.10.3 place: a shortString (cited as 3.4)', () => {
+  test('a place', () => assertFindings(withInfo(`{"place": "韩国江原道百潭寺"}`)));
+  test('a place too long', () => assertFindings(withInfo(`{"place": ⟦3.4|"${'地'.repeat(129)}"⟧}`)));
+  test('a place that is not a string', () => assertFindings(withInfo(`{"place": ⟦3.4|["Seoul"]⟧}`)));
+});
+
+describe('3.0 §3.10.4 participants: an array of objects with domain, id, name, title, rank', () => {
+  test('participants with every property', () =>
+    assertFindings(withInfo(`{"participants": [{"domain": "qq", "id": "1", "name": "me", "title": "九段", "rank": "9p"}, {}]}`)));
+  test('participants must be an array', () => assertFindings(withInfo(`{"participants": ⟦3.10.4|{"name": "me"}⟧}`)));
+  test('each element must be an object', () => assertFindings(withInfo(`{"participants": [⟦3.10.4|"me"⟧, ⟦3.10.4|null⟧]}`)));
+  test('an unknown property in a participant', () => assertFindings(withInfo(`{"participants": [{"name": "me", ⟦3.10.4|"color"⟧: 1}]}`)));
+});
+
+describe('3.0 §3.10.6 domain, id, name, title, rank are shortStrings (cited as 3.4)', () => {
+  test('info name too long', () => assertFindings(withInfo(`{"name": ⟦3.4|"${'x'.repeat(200)}"⟧}`)));
+  test('participant title too long', () => assertFindings(withInfo(`{"participants": [{"title": ⟦3.4|"${'x'.repeat(129)}"⟧}]}`)));
+  test('participant rank with a line break', () => assertFindings(withInfo(String.raw`{"participants": [{"rank": ⟦3.4|"9\np"⟧}]}`)));
+  test('participant id as a number', () => assertFindings(withInfo(`{"participants": [{"id": ⟦3.4|123456789⟧}]}`)));
+});
+
+describe('3.0 §3.10.7 players: participant (required) and color', () => {
+  test('two players', () => assertFindings(withInfo(`{${TWO}, "players": [{"participant": 0, "color": 1}, {"participant": 1}]}`)));
+  test('players must be an array', () => assertFindings(withInfo(`{${TWO}, "players": ⟦3.10.7|{"participant": 0}⟧}`)));
+  test('each player must be an object', () => assertFindings(withInfo(`{${TWO}, "players": [⟦3.10.7|0⟧]}`)));
+  test('participant missing: reported at the player\'s brace', () => assertFindings(withInfo(`{${TWO}, "players": [⟦3.10.7|{⟧"color": 1}]}`)));
+  test('an unknown property', () => assertFindings(withInfo(`{${TWO}, "players": [{"participant": 0, ⟦3.10.7|"name"⟧: "a"}]}`)));
+  test('participant out of range (3.7)', () => assertFindings(withInfo(`{${TWO}, "players": [{"participant": ⟦3.7|2⟧}]}`)));
+  test('colour 3 (3.5)', () => assertFindings(withInfo(`{${TWO}, "players": [{"participant": 0, "color": ⟦3.5|3⟧}]}`)));
+});
+
+describe('3.0 §3.10.8 result: a result (cited as 3.8)', () => {
+  test('margin 600 in info.result', () => assertFindings(withInfo(`{"result": {"winner": 2, "margin": ⟦3.8|600⟧}}`)));
+});
+
+/* ---------- §3.11–§3.15 value constraints ---------- */
+
+describe('3.0 §3.11 comment: a string of any length', () => {
+  test('a long multi-line comment is fine', () => assertFindings(withPre(String.raw`{"comment": "${'很长'.repeat(500)}\n\n第二段"}`)));
+  test('a comment must be a string', () => assertFindings(withPre(`{"comment": ⟦3.11|42⟧}`)));
+});
+
+describe('3.0 §3.12 mark: exactly point and symbol, one character of a-z A-Z 0-9 @ # $ % & * ?', () => {
+  const marks = (...m: string[]) => withPre(`{"marks": [${m.join(', ')}]}`);
+  const mark = (symbol: string) => `{"point": ${point(3, 3)}, "symbol": ${symbol}}`;
+  test('every symbol of the set is fine', () =>
+    assertFindings(marks(...[...'azAZ09@#$%&*?'].map((c) => mark(JSON.stringify(c))))));
+  test('two characters', () => assertFindings(marks(mark('⟦3.12|"ab"⟧'))));
+  test('an empty symbol', () => assertFindings(marks(mark('⟦3.12|""⟧'))));
+  test('"!" is not in the set', () => assertFindings(marks(mark('⟦3.12|"!"⟧'))));
+  test('a Chinese character is not in the set', () => assertFindings(marks(mark('⟦3.12|"甲"⟧'))));
+  test('a symbol must be a string', () => assertFindings(marks(mark('⟦3.12|1⟧'))));
+  test('symbol missing: reported at the mark\'s brace (an array element)', () => assertFindings(marks(`⟦3.12|{⟧"point": ${point(3, 3)}}`)));
+  test('an unknown property', () => assertFindings(marks(`{"point": ${point(3, 3)}, "symbol": "a", ⟦3.12|"color"⟧: 1}`)));
+  test('a bad point in a mark (3.6)', () => assertFindings(marks(`{"point": {"x": ⟦3.6|-3⟧, "y": 3}, "symbol": "a"}`)));
+});
+
+describe('3.0 §3.13 marks: an array of marks', () => {
+  test('an empty array is fine', () => assertFindings(withPre(`{"marks": []}`)));
+  test('marks must be an array', () => assertFindings(withPre(`{"marks": ⟦3.13|{"point": ${point(3, 3)}, "symbol": "a"}⟧}`)));
+  test('an element that is not an object fails the mark constraint (3.12)', () => assertFindings(withPre(`{"marks": [⟦3.12|"a"⟧]}`)));
+});
+
+describe('3.0 §3.14 time: seconds, 0 ≤ time < 86400', () => {
+  const timed = (time: string) => withSteps(`{"time": ${time}, "action": {"type": "message", "value": "hi"}}`);
+  test('0, 1.5 and 86399.999 are fine', () => {
+    for (const time of ['0', '1.5', '86399.999']) assertFindings(timed(time));
+  });
+  test('86400 is too late', () => assertFindings(timed('⟦3.14|86400⟧')));
+  test('negative', () => assertFindings(timed('⟦3.14|-1⟧')));
+  test('a string', () => assertFindings(timed('⟦3.14|"10"⟧')));
+  test('times that go backwards are allowed (§3.16.3.1: 应 is advice)', () =>
+    assertFindings(withSteps(`{"time": 10, "action": {"type": "message", "value": "a"}}`, `{"time": 5, "action": {"type": "message", "value": "b"}}`)));
+});
+
+describe('3.0 §3.15 problem: exactly the required color', () => {
+  test('a problem, black to play', () => assertFindings(withPre(`{"problem": {"color": 1}}`)));
+  test('a problem must be an object', () => assertFindings(withPre(`{"problem": ⟦3.15|1⟧}`)));
+  test('color missing: reported at the "problem" key', () => assertFindings(withPre(`{⟦3.15|"problem"⟧: {}}`)));
+  test('an unknown property', () => assertFindings(withPre(`{"problem": {"color": 1, ⟦3.15|"answer"⟧: "a"}}`)));
+  test('a bad colour (3.5)', () => assertFindings(withPre(`{"problem": {"color": ⟦3.5|0⟧}}`)));
+});
+
+/* ---------- §3.16 tree ---------- */
+
+describe('3.0 §3.16 tree: title, pre, steps, branches', () => {
+  test('an empty tree is fine', () => assertFindings(MINIMAL));
+  test('the root tree must be an object', () => assertFindings(withTree('⟦3.16|[]⟧')));
+  test('an unknown property in the root tree', () => assertFindings(withTree(`{⟦3.16|"moves"⟧: []}`)));
+  test('an unknown property in a branch', () => assertFindings(withTree(`{"branches": [{⟦3.16|"comment"⟧: "x"}]}`)));
+});
+
+describe('3.0 §3.16.1 title: a string', () => {
+  test('a title longer than 128 characters is fine (it is no shortString)', () => assertFindings(withTree(`{"title": "${'t'.repeat(300)}"}`)));
+  test('a title must be a string', () => assertFindings(withTree(`{"title": ⟦3.16.1|1⟧}`)));
+  test('a branch title too', () => assertFindings(withTree(`{"branches": [{"title": ⟦3.16.1|null⟧}]}`)));
+});
+
+describe('3.0 §3.16.2 pre: stones, problem, marks, comment', () => {
+  test('a full pre', () =>
+    assertFindings(withPre(`{"stones": [${black()}], "problem": {"color": 2}, "marks": [{"point": ${point(3, 3)}, "symbol": "a"}], "comment": "c"}`)));
+  test('pre must be an object', () => assertFindings(withPre('⟦3.16.2|[]⟧')));
+  test('an unknown property', () => assertFindings(withPre(`{⟦3.16.2|"title"⟧: "t"}`)));
+});
+
+describe('3.0 §3.16.2.1 stones: objects of exactly color and point', () => {
+  test('stones must be an array', () => assertFindings(withPre(`{"stones": ⟦3.16.2.1|${black()}⟧}`)));
+  test('each stone must be an object', () => assertFindings(withPre(`{"stones": [⟦3.16.2.1|[1, 3, 3]⟧]}`)));
+  test('color missing: reported at the stone\'s brace', () => assertFindings(withPre(`{"stones": [⟦3.16.2.1|{⟧"point": ${point(3, 3)}}]}`)));
+  test('point missing', () => assertFindings(withPre(`{"stones": [⟦3.16.2.1|{⟧"color": 1}]}`)));
+  test('an unknown property', () => assertFindings(withPre(`{"stones": [{"color": 1, "point": ${point(3, 3)}, ⟦3.16.2.1|"comment"⟧: "x"}]}`)));
+});
+
+describe('3.0 §3.16.2.2–4 pre problem, marks, comment (cited as 3.15, 3.13, 3.11)', () => {
+  test('pre problem color 3', () => assertFindings(withPre(`{"problem": {"color": ⟦3.5|3⟧}}`)));
+  test('pre marks not an array', () => assertFindings(withPre(`{"marks": ⟦3.13|"a"⟧}`)));
+  test('pre comment not a string', () => assertFindings(withPre(`{"comment": ⟦3.11|["a"]⟧}`)));
+});
+
+describe('3.0 §3.16.3 steps: objects with action (required), time, actor, marks, comment', () => {
+  test('a step with every property', () =>
+    assertFindings(root(`"info": {${TWO}}, "tree": {"steps": [{"time": 1, "actor": 0, "marks": [], "comment": "c", "action": {"type": "move", "value": ${black()}}}]}`)));
+  test('steps must be an array', () => assertFindings(withTree(`{"steps": ⟦3.16.3|{}⟧}`)));
+  test('each step must be an object', () => assertFindings(withSteps('⟦3.16.3|"B[dd]"⟧')));
+  test('action missing: reported at the step\'s brace', () => assertFindings(withSteps('⟦3.16.3|{⟧"comment": "c"}')));
+  test('an unknown property', () =>
+    assertFindings(withSteps(`{"action": {"type": "move", "value": ${black()}}, ⟦3.16.3|"evaluation"⟧: "good"}`)));
+});
+
+describe('3.0 §3.16.3.1 step time (cited as 3.14)', () => {
+  test('a step time of 90000', () => assertFindings(withSteps(`{"time": ⟦3.14|90000⟧, "action": {"type": "message", "value": "a"}}`)));
+});
+
+describe('3.0 §3.16.3.2 action: type (required) and value', () => {
+  test('action must be an object', () => assertFindings(withAction('⟦3.16.3.2|"move"⟧')));
+  test('type missing: reported at the "action" key', () => assertFindings(withSteps(`{⟦3.16.3.2|"action"⟧: {"value": ${black()}}}`)));
+  test('an unknown property', () => assertFindings(withAction(`{"type": "move", "value": ${black()}, ⟦3.16.3.2|"time"⟧: 1}`)));
+  test('type "pass" is not a type', () => assertFindings(withAction(`{"type": ⟦3.16.3.2|"pass"⟧}`)));
+  test('type "Move" gets "did you mean"', () => assertFindings(withAction(`{"type": ⟦3.16.3.2|"Move"⟧, "value": ${black()}}`)));
+  test('type must be a string', () => assertFindings(withAction(`{"type": ⟦3.16.3.2|1⟧, "value": ${black()}}`)));
+  test('an unknown type with no value: only the type is reported', () => assertFindings(withAction(`{"type": ⟦3.16.3.2|"undo"⟧}`)));
+  test('"result" is a type (§3.16.3.2.3, spec-notes)', () => assertFindings(withAction(`{"type": "result", "value": {"winner": 1}}`)));
+});
+
+describe('3.0 §3.16.3.2.1 type "move": value of color and point (required), evaluation, problem', () => {
+  test('a move', () => assertFindings(withMove(black())));
+  test('a pass (point null)', () => assertFindings(withMove(`{"color": 2, "point": null}`)));
+  test('with evaluation and problem', () => assertFindings(withMove(`{"color": 1, "point": ${point(3, 3)}, "evaluation": "trick", "problem": {"color": 2}}`)));
+  test('value missing: reported at the "action" key', () => assertFindings(withSteps(`{⟦3.16.3.2.1|"action"⟧: {"type": "move"}}`)));
+  test('value must be an object', () => assertFindings(withMove('⟦3.16.3.2.1|[1, 3, 3]⟧')));
+  test('color missing: reported at the "value" key', () =>
+    assertFindings(withAction(`{"type": "move", ⟦3.16.3.2.1|"value"⟧: {"point": ${point(3, 3)}}}`)));
+  test('point missing (a pass is point: null, not no point)', () => assertFindings(withAction(`{"type": "move", ⟦3.16.3.2.1|"value"⟧: {"color": 1}}`)));
+  test('an unknown property ("至多有 7 个属性" names four)', () =>
+    assertFindings(withMove(`{"color": 1, "point": ${point(3, 3)}, ⟦3.16.3.2.1|"comment"⟧: "x"}`)));
+});
+
+describe('3.0 §3.16.3.2.1.1–4 move color, point, evaluation, problem', () => {
+  test('color 3 (3.5)', () => assertFindings(withMove(`{"color": ⟦3.5|3⟧, "point": ${point(3, 3)}}`)));
+  test('point off the board (3.6)', () => assertFindings(withMove(`{"color": 1, "point": {"x": 3, "y": ⟦3.6|20⟧}}`)));
+  test('point as an array (3.6)', () => assertFindings(withMove(`{"color": 1, "point": ⟦3.6|[3, 3]⟧}`)));
+  test('every evaluation is fine', () => {
+    for (const e of ['bad', 'good', 'trick', 'controversial']) assertFindings(withMove(`{"color": 1, "point": null, "evaluation": "${e}"}`));
+  });
+  test('evaluation "normal" does not exist in 3.0', () => assertFindings(withMove(`{"color": 1, "point": null, "evaluation": ⟦3.16.3.2.1.3|"normal"⟧}`)));
+  test('evaluation "Good" gets "did you mean"', () => assertFindings(withMove(`{"color": 1, "point": null, "evaluation": ⟦3.16.3.2.1.3|"Good"⟧}`)));
+  test('evaluation must be a string', () => assertFindings(withMove(`{"color": 1, "point": null, "evaluation": ⟦3.16.3.2.1.3|1⟧}`)));
+  test('problem without color (3.15)', () => assertFindings(withMove(`{"color": 1, "point": null, ⟦3.15|"problem"⟧: {}}`)));
+});
+
+describe('3.0 §3.16.3.2.2 type "takeback": value a positive integer', () => {
+  const takeback = (value: string) => withSteps(`{"action": {"type": "move", "value": ${black()}}}`, `{"action": {"type": "takeback", "value": ${value}}}`);
+  test('1', () => assertFindings(takeback('1')));
+  test('0', () => assertFindings(takeback('⟦3.16.3.2.2|0⟧')));
+  test('1.5', () => assertFindings(takeback('⟦3.16.3.2.2|1.5⟧')));
+  test('1.0 must be written 1', () => assertFindings(takeback('⟦3.16.3.2.2|1.0⟧')));
+  test('"1"', () => assertFindings(takeback('⟦3.16.3.2.2|"1"⟧')));
+  test('value missing: reported at the "action" key', () => assertFindings(withSteps(`{⟦3.16.3.2.2|"action"⟧: {"type": "takeback"}}`)));
+});
+
+describe('3.0 §3.16.3.2.3 type "result": value a result (cited as 3.8)', () => {
+  test('a counted result', () => assertFindings(withAction(`{"type": "result", "value": {"winner": 2, "margin": 0.5}}`)));
+  test('value missing: reported at the "action" key, citing 3.16.3.2.3', () =>
+    assertFindings(withSteps(`{⟦3.16.3.2.3|"action"⟧: {"type": "result"}}`)));
+  test('value not an object (3.8)', () => assertFindings(withAction(`{"type": "result", "value": ⟦3.8|1⟧}`)));
+  test('winner missing (3.8, at the "value" key)', () => assertFindings(withAction(`{"type": "result", ⟦3.8|"value"⟧: {"margin": 1}}`)));
+  test('winner 0 (3.5)', () => assertFindings(withAction(`{"type": "result", "value": {"winner": ⟦3.5|0⟧}}`)));
+  test('margin 0.3 (3.8)', () => assertFindings(withAction(`{"type": "result", "value": {"winner": 1, "margin": ⟦3.8|0.3⟧}}`)));
+});
+
+describe('3.0 §3.16.3.2.4 type "mark": value a mark (cited as 3.12)', () => {
+  test('a mark', () => assertFindings(withAction(`{"type": "mark", "value": {"point": ${point(3, 9)}, "symbol": "a"}}`)));
+  test('value missing', () => assertFindings(withSteps(`{⟦3.16.3.2.4|"action"⟧: {"type": "mark"}}`)));
+  test('value an array of marks (one mark only)', () =>
+    assertFindings(withAction(`{"type": "mark", "value": ⟦3.12|[{"point": ${point(3, 9)}, "symbol": "a"}]⟧}`)));
+  test('a bad symbol', () => assertFindings(withAction(`{"type": "mark", "value": {"point": ${point(3, 9)}, "symbol": ⟦3.12|"ab"⟧}}`)));
+});
+
+describe('3.0 §3.16.3.2.5 type "message": value a comment (cited as 3.11)', () => {
+  test('a message', () => assertFindings(withAction(`{"type": "message", "value": "大家好"}`)));
+  test('value missing', () => assertFindings(withSteps(`{⟦3.16.3.2.5|"action"⟧: {"type": "message"}}`)));
+  test('value not a string', () => assertFindings(withAction(`{"type": "message", "value": ⟦3.11|{"text": "hi"}⟧}`)));
+});
+
+describe('3.0 §3.16.3.3–5 actor, marks, comment of a step (cited as 3.7, 3.13, 3.11)', () => {
+  test('actor out of range', () => assertFindings(withActor('⟦3.7|5⟧')));
+  test('step marks not an array', () => assertFindings(withSteps(`{"action": {"type": "move", "value": ${black()}}, "marks": ⟦3.13|"a"⟧}`)));
+  test('step marks with a bad mark', () =>
+    assertFindings(withSteps(`{"action": {"type": "move", "value": ${black()}}, "marks": [{"point": ${point(3, 3)}, "symbol": ⟦3.12|"!"⟧}]}`)));
+  test('step comment not a string', () => assertFindings(withSteps(`{"action": {"type": "move", "value": ${black()}}, "comment": ⟦3.11|true⟧}`)));
+});
+
+describe('3.0 §3.16.4 branches: an array of trees', () => {
+  test('two branches after a step', () =>
+    assertFindings(withTree(`{"steps": [{"action": {"type": "move", "value": ${black()}}}], "branches": [{"title": "a"}, {"title": "b"}]}`)));
+  test('branches must be an array', () => assertFindings(withTree(`{"branches": ⟦3.16.4|{}⟧}`)));
+  test('each branch must be an object', () => assertFindings(withTree(`{"branches": [⟦3.16.4|"a"⟧, ⟦3.16.4|[]⟧]}`)));
+  test('errors deep in nested branches are found', () =>
+    assertFindings(withTree(`{"branches": [{"branches": [{"branches": [{"steps": [{"action": {"type": ⟦3.16.3.2|"mvoe"⟧}}]}]}]}]}`)));
+});
+
+/* ---------- messages ---------- */
+
+describe('3.0 messages', () => {
+  test('every json message has English and Chinese text', () => {
+    for (const [id, text] of catalogueEntries()) {
+      if (!id.startsWith('json.')) continue;
+      assert.ok(text.en.length > 0 && text.zh.length > 0, id);
+    }
+  });
+  test('every finding of these fixtures fills all its placeholders, in both languages', () => {
+    const fixtures = [
+      `{"format": 'x', "version": 3, "size": {"width": 0}, "info": {"rules": {"type": "chinese", "komi": 11}, "time": "x"}, "tree": {"steps": [{"actor": 1, "action": {"type": "Move"}}], "x": 01}}`,
+      `{"format": "wei7" "version": "3.0", "tree": {"pre": {"stones": [{"color": 3, "point": {"x": 1.0, "y": 30}}]}, "tree": 1}`,
+    ];
+    for (const marked of fixtures) {
+      const { text } = parseMarked(marked);
+      for (const f of analyze(text).findings) {
+        for (const locale of ['en', 'zh-cn'] as const) {
+          const words = localize(f.message, locale);
+          assert.doesNotMatch(words, /\{\d\}/, `${f.message.id} (${locale}): ${words}`);
+          assert.notEqual(words, f.message.id, `${f.message.id} has no text`);
+        }
+      }
+      assert.ok(toExpected(analyze(text).findings).length > 5);
+    }
+  });
+});
