@@ -20,7 +20,7 @@ import {
   VALUE_CLAUSE,
   VERSION_VALUES_30,
   type ObjectKind,
-} from '../../server/src/features/completion/pendingExports';
+} from '../../server/src/validate/json/shapes';
 
 /** What an item does: its label, the text it inserts and the text it replaces. */
 interface Effect {

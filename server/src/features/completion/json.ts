@@ -23,7 +23,7 @@ import {
   VERSION_VALUES_30,
   type ActionType,
   type ObjectKind,
-} from './pendingExports';
+} from '../../validate/json/shapes';
 import { colorToPlayAfter, lastNodeBefore, lineStartingAt } from './nextColor';
 import { choice, clauseDocumentation, say, sortKey, type CompletionRequest, type TextChange, type Wei7Completion } from './items';
 

@@ -8,6 +8,7 @@ import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import { keyOf, showToken, spanOf, valueOf } from '../../parse/json/parseJson';
 import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
+import { SHAPES } from './shapes';
 
 /** What a check needs to know about the document besides the value it checks. */
 export interface Walk {
@@ -183,7 +184,7 @@ function checkWinner(walk: Walk, node: Node): void {
 /** §3.6 point: exactly x and y, non-negative integers on the board. */
 export function checkPoint(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.6')) return;
-  const found = readObject(walk, node, ['x', 'y'] as const, ['x', 'y'], '3.6');
+  const found = readObject(walk, node, SHAPES.point.properties, SHAPES.point.required, SHAPES.point.clause);
   checkCoordinate(walk, valueAt(found, 'x'), 'x', walk.width);
   checkCoordinate(walk, valueAt(found, 'y'), 'y', walk.height);
 }
@@ -209,7 +210,7 @@ export function checkParticipantIndex(walk: Walk, node: Node, name: string): voi
 /** §3.8 result: winner (required, nullable(color)) and margin (0 < margin < 512, a multiple of 0.5). */
 export function checkResult(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.8')) return;
-  const found = readObject(walk, node, ['winner', 'margin'] as const, ['winner'], '3.8');
+  const found = readObject(walk, node, SHAPES.result.properties, SHAPES.result.required, SHAPES.result.clause);
   const winner = valueAt(found, 'winner');
   if (winner) checkWinner(walk, winner);
   const margin = valueAt(found, 'margin');
@@ -228,7 +229,7 @@ export function checkComment(walk: Walk, node: Node, name: string): void {
 /** §3.12 mark: exactly point and symbol (one character of the set). */
 export function checkMark(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.12')) return;
-  const found = readObject(walk, node, ['point', 'symbol'] as const, ['point', 'symbol'], '3.12');
+  const found = readObject(walk, node, SHAPES.mark.properties, SHAPES.mark.required, SHAPES.mark.clause);
   const point = valueAt(found, 'point');
   if (point) checkPoint(walk, point, 'point');
   const symbol = valueAt(found, 'symbol');
@@ -255,7 +256,7 @@ export function checkSeconds(walk: Walk, node: Node, name: string): void {
 /** §3.15 problem: an object with exactly the one required property color. */
 export function checkProblem(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.15')) return;
-  const found = readObject(walk, node, ['color'] as const, ['color'], '3.15');
+  const found = readObject(walk, node, SHAPES.problem.properties, SHAPES.problem.required, SHAPES.problem.clause);
   const color = valueAt(found, 'color');
   if (color) checkColor(walk, color, 'color');
 }

@@ -6,11 +6,8 @@ import {
   checkColor, checkEnum, checkInteger, checkParticipantIndex, checkResult, checkShortString, describe, expectArray,
   expectNumber, expectObject, expectString, objectElements, quoted, readObject, report, valueAt, type Walk,
 } from './checks';
+import { RULES_TYPES, SCORINGS, SHAPES } from './shapes';
 
-const INFO_PROPERTIES = ['domain', 'id', 'name', 'rules', 'time', 'place', 'participants', 'players', 'result'] as const;
-const PARTICIPANT_PROPERTIES = ['domain', 'id', 'name', 'title', 'rank'] as const;
-const SCORINGS = ['area', 'territory'] as const;
-const RULES_TYPES = ['Chinese', 'Japanese', 'Korean'] as const;
 /** The three forms of §3.10.2, calendar validity aside (isWei7Time30 checks both). */
 const GAME_TIME_FORM = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/;
 
@@ -20,7 +17,7 @@ export function checkSize(walk: Walk, node: Node): void {
   if (node.type === 'number') {
     walk.width = walk.height = checkInteger(walk, node, 'size', '3.9', 1);
   } else if (node.type === 'object') {
-    const found = readObject(walk, node, ['width', 'height'] as const, ['width', 'height'], '3.9');
+    const found = readObject(walk, node, SHAPES.size.properties, SHAPES.size.required, SHAPES.size.clause);
     const width = valueAt(found, 'width');
     const height = valueAt(found, 'height');
     walk.width = width && checkInteger(walk, width, 'width', '3.9', 1);
@@ -36,7 +33,7 @@ export function checkInfo(walk: Walk, node: Node): void {
     walk.participantCount = undefined;
     return;
   }
-  const found = readObject(walk, node, INFO_PROPERTIES, [], '3.10');
+  const found = readObject(walk, node, SHAPES.info.properties, SHAPES.info.required, SHAPES.info.clause);
   for (const name of ['domain', 'id', 'name', 'place'] as const) {
     const value = valueAt(found, name);
     if (value) checkShortString(walk, value, name);
@@ -56,7 +53,7 @@ export function checkInfo(walk: Walk, node: Node): void {
 /** §3.10.1: scoring, komi and type, all optional. */
 function checkRules(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'rules', '3.10.1')) return;
-  const found = readObject(walk, node, ['scoring', 'komi', 'type'] as const, [], '3.10.1');
+  const found = readObject(walk, node, SHAPES.rules.properties, SHAPES.rules.required, SHAPES.rules.clause);
   const scoring = valueAt(found, 'scoring');
   if (scoring) checkEnum(walk, scoring, 'scoring', SCORINGS, '3.10.1');
   const type = valueAt(found, 'type');
@@ -85,8 +82,8 @@ function checkParticipants(walk: Walk, node: Node): void {
   }
   walk.participantCount = node.children?.length ?? 0;
   for (const participant of objectElements(walk, node, 'participants', '3.10.4')) {
-    const found = readObject(walk, participant, PARTICIPANT_PROPERTIES, [], '3.10.4');
-    for (const name of PARTICIPANT_PROPERTIES) {
+    const found = readObject(walk, participant, SHAPES.participant.properties, SHAPES.participant.required, SHAPES.participant.clause);
+    for (const name of SHAPES.participant.properties) {
       const value = valueAt(found, name);
       if (value) checkShortString(walk, value, name);
     }
@@ -97,7 +94,7 @@ function checkParticipants(walk: Walk, node: Node): void {
 function checkPlayers(walk: Walk, node: Node): void {
   if (!expectArray(walk, node, 'players', '3.10.7')) return;
   for (const player of objectElements(walk, node, 'players', '3.10.7')) {
-    const found = readObject(walk, player, ['participant', 'color'] as const, ['participant'], '3.10.7');
+    const found = readObject(walk, player, SHAPES.player.properties, SHAPES.player.required, SHAPES.player.clause);
     const participant = valueAt(found, 'participant');
     if (participant) checkParticipantIndex(walk, participant, 'participant');
     const color = valueAt(found, 'color');

@@ -6,31 +6,14 @@ import {
   valueAt, type Walk,
 } from './checks';
 
-const TREE_PROPERTIES = ['title', 'pre', 'steps', 'branches'] as const;
-const PRE_PROPERTIES = ['stones', 'problem', 'marks', 'comment'] as const;
-const STEP_PROPERTIES = ['time', 'action', 'actor', 'marks', 'comment'] as const;
-const MOVE_PROPERTIES = ['color', 'point', 'evaluation', 'problem'] as const;
-/** §3.16.3.2 lists four types; §3.16.3.2.3 defines "result" too (spec-notes). */
-const ACTION_TYPES = ['move', 'takeback', 'result', 'mark', 'message'] as const;
-const EVALUATIONS = ['bad', 'good', 'trick', 'controversial'] as const;
-
-type ActionType = (typeof ACTION_TYPES)[number];
-
-/** The clause that says what the value of each action type must be. */
-const VALUE_CLAUSE: Readonly<Record<ActionType, string>> = {
-  move: '3.16.3.2.1',
-  takeback: '3.16.3.2.2',
-  result: '3.16.3.2.3',
-  mark: '3.16.3.2.4',
-  message: '3.16.3.2.5',
-};
+import { ACTION_TYPES, EVALUATIONS, SHAPES, VALUE_CLAUSE, type ActionType } from './shapes';
 
 /** §3.16 for the root tree (3.17: "它的值满足 tree 约束") and every branch in it. */
 export function checkTree(walk: Walk, root: Node): void {
   if (!expectObject(walk, root, 'tree', '3.16')) return;
   const pending: Node[] = [root];
   for (let tree = pending.pop(); tree; tree = pending.pop()) {
-    const found = readObject(walk, tree, TREE_PROPERTIES, [], '3.16');
+    const found = readObject(walk, tree, SHAPES.tree.properties, SHAPES.tree.required, SHAPES.tree.clause);
     const title = valueAt(found, 'title');
     if (title) expectString(walk, title, 'title', '3.16.1');
     const pre = valueAt(found, 'pre');
@@ -50,11 +33,11 @@ export function checkTree(walk: Walk, root: Node): void {
 /** §3.16.2: stones, problem, marks, comment. */
 function checkPre(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'pre', '3.16.2')) return;
-  const found = readObject(walk, node, PRE_PROPERTIES, [], '3.16.2');
+  const found = readObject(walk, node, SHAPES.pre.properties, SHAPES.pre.required, SHAPES.pre.clause);
   const stones = valueAt(found, 'stones');
   if (stones && expectArray(walk, stones, 'stones', '3.16.2.1')) {
     for (const stone of objectElements(walk, stones, 'stones', '3.16.2.1')) {
-      const parts = readObject(walk, stone, ['color', 'point'] as const, ['color', 'point'], '3.16.2.1');
+      const parts = readObject(walk, stone, SHAPES.stone.properties, SHAPES.stone.required, SHAPES.stone.clause);
       const color = valueAt(parts, 'color');
       if (color) checkColor(walk, color, 'color');
       const point = valueAt(parts, 'point');
@@ -71,7 +54,7 @@ function checkPre(walk: Walk, node: Node): void {
 
 /** §3.16.3: one step (time, action, actor, marks, comment). */
 function checkStep(walk: Walk, step: Node): void {
-  const found = readObject(walk, step, STEP_PROPERTIES, ['action'], '3.16.3');
+  const found = readObject(walk, step, SHAPES.step.properties, SHAPES.step.required, SHAPES.step.clause);
   const time = valueAt(found, 'time');
   if (time) checkSeconds(walk, time, 'time');
   const actor = valueAt(found, 'actor');
@@ -87,7 +70,7 @@ function checkStep(walk: Walk, step: Node): void {
 /** §3.16.3.2: type (required) and value; the value as its type's clause says. */
 function checkAction(walk: Walk, action: Node): void {
   if (!expectObject(walk, action, 'action', '3.16.3.2')) return;
-  const found = readObject(walk, action, ['type', 'value'] as const, ['type'], '3.16.3.2');
+  const found = readObject(walk, action, SHAPES.action.properties, SHAPES.action.required, SHAPES.action.clause);
   const typeNode = valueAt(found, 'type');
   const type = typeNode && (checkEnum(walk, typeNode, 'type', ACTION_TYPES, '3.16.3.2') as ActionType | undefined);
   if (!type) return;
@@ -120,7 +103,7 @@ function checkAction(walk: Walk, action: Node): void {
 /** §3.16.3.2.1: color and point (required), evaluation and problem. */
 function checkMoveValue(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'value', '3.16.3.2.1')) return;
-  const found = readObject(walk, node, MOVE_PROPERTIES, ['color', 'point'], '3.16.3.2.1');
+  const found = readObject(walk, node, SHAPES.moveValue.properties, SHAPES.moveValue.required, SHAPES.moveValue.clause);
   const color = valueAt(found, 'color');
   if (color) checkColor(walk, color, 'color');
   const point = valueAt(found, 'point');

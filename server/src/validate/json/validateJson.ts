@@ -8,8 +8,8 @@ import { spanOf } from '../../parse/json/parseJson';
 import { checkEnum, describe, readObject, report, valueAt, type Walk } from './checks';
 import { checkInfo, checkSize } from './info';
 import { checkTree } from './tree';
+import { FORMAT_VALUES, SHAPES, VERSION_VALUES_30 } from './shapes';
 
-const ROOT_PROPERTIES = ['format', 'version', 'size', 'info', 'tree'] as const;
 
 /** The default board of §3.9 when size is omitted. */
 const DEFAULT_SIZE = 19;
@@ -22,11 +22,11 @@ export function validateJson(syntax: JsonSyntax): Finding[] {
     report(walk, spanOf(root), '3.2', 'json.rootNotObject', [describe(walk, root)]);
     return walk.findings;
   }
-  const found = readObject(walk, root, ROOT_PROPERTIES, ['format', 'version', 'tree'], '3.2');
+  const found = readObject(walk, root, SHAPES.root.properties, SHAPES.root.required, SHAPES.root.clause);
   const format = valueAt(found, 'format');
-  if (format) checkEnum(walk, format, 'format', ['wei7'], '3.2');
+  if (format) checkEnum(walk, format, 'format', FORMAT_VALUES, '3.2');
   const version = valueAt(found, 'version');
-  if (version) checkEnum(walk, version, 'version', ['3.0'], '3.2');
+  if (version) checkEnum(walk, version, 'version', VERSION_VALUES_30, '3.2');
   // Size and info first: points are checked against the size, participant indices against info.
   const size = valueAt(found, 'size');
   if (size) checkSize(walk, size);

@@ -1,14 +1,7 @@
 /**
- * Data that the validators hold privately today and completions must read: which elements each
- * 2.2 container may hold, the 2.x version values, and the properties of each 3.0 object.
- *
- * NOT a second source of truth to keep: each constant below is proposed as an export of the
- * validator that owns it (see the notes on each), after which this file is deleted and the imports
- * in completion/xml.ts and completion/json.ts point at the validators. Until then,
- * test/unit/completion.test.ts ("completion data matches the validators") checks every list here
- * against what the validators accept, so the two cannot drift apart silently.
+ * The shapes and enumerations of wei7 3.0 §3 as data: read by the validators (what an object may
+ * and must hold, which values an enumeration allows) and by completions (what to offer).
  */
-
 /** The properties an object may have (in the spec's order), those it must have, and the clause saying so. */
 export interface ObjectShape {
   readonly properties: readonly string[];
@@ -16,12 +9,7 @@ export interface ObjectShape {
   readonly clause: string;
 }
 
-/**
- * Every object of wei7 3.0 §3, as the validators' `readObject(walk, node, allowed, required, clause)`
- * calls spell them today (in validateJson.ts, info.ts, tree.ts and checks.ts, partly as inline arrays).
- * PROPOSED: this table as validate/json/shapes.ts, each readObject call reading its entry
- * (e.g. `readObject(walk, node, SHAPES.point.properties, SHAPES.point.required, SHAPES.point.clause)`).
- */
+/** Every object of wei7 3.0 §3: its properties (in the spec's order), the required ones, and the clause that lists them. */
 export const SHAPES = {
   root: { properties: ['format', 'version', 'size', 'info', 'tree'], required: ['format', 'version', 'tree'], clause: '3.2' },
   size: { properties: ['width', 'height'], required: ['width', 'height'], clause: '3.9' },
@@ -47,18 +35,15 @@ export const SHAPES = {
 
 export type ObjectKind = keyof typeof SHAPES;
 
-/** §3.2. PROPOSED: exported from validate/json/validateJson.ts (today inline in its checkEnum calls). */
+/** §3.2. */
 export const FORMAT_VALUES = ['wei7'] as const;
 export const VERSION_VALUES_30 = ['3.0'] as const;
 
-/** §3.10.1. PROPOSED: `export` SCORINGS and RULES_TYPES of validate/json/info.ts. */
+/** §3.10.1. */
 export const SCORINGS = ['area', 'territory'] as const;
 export const RULES_TYPES = ['Chinese', 'Japanese', 'Korean'] as const;
 
-/**
- * §3.16.3.2 (with "result", spec-notes) and §3.16.3.2.1.3.
- * PROPOSED: `export` ACTION_TYPES, EVALUATIONS and VALUE_CLAUSE of validate/json/tree.ts.
- */
+/** §3.16.3.2 (with "result", spec-notes), §3.16.3.2.1.3, and the clause of each action type's value. */
 export const ACTION_TYPES = ['move', 'takeback', 'result', 'mark', 'message'] as const;
 export const EVALUATIONS = ['bad', 'good', 'trick', 'controversial'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
