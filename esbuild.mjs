@@ -5,6 +5,7 @@ import { readdirSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync
 import { join } from 'node:path';
 
 const tests = process.argv.includes('--tests');
+const e2e = process.argv.includes('--e2e');
 // mainFields: prefer ES modules (jsonc-parser's UMD build hides its requires from the bundler).
 const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning', mainFields: ['module', 'main'] };
 
@@ -35,6 +36,15 @@ if (tests) {
   rmSync('out/test', { recursive: true, force: true });
   const entryPoints = readdirSync('test/unit').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/unit', f));
   await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode', ...optionalSgfDecoders] });
+} else if (e2e) {
+  // test/e2e (see test/e2e/README.md) into out/e2e/.
+  rmSync('out/e2e', { recursive: true, force: true });
+  // The runner and the code-server shim's driver run in plain Node.
+  await esbuild.build({ ...common, entryPoints: { runTests: 'test/e2e/runTests.ts', driver: 'test/e2e/driver.ts' }, outdir: 'out/e2e', external: ['playwright-core', '@vscode/test-electron'] });
+  // The suites run in VS Code's extension host: index.js with mocha bundled in, one bundle per *.test.ts
+  // (mocha's unused parallel mode resolves its worker files at run time: silence that warning).
+  const suites = readdirSync('test/e2e/suite').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/e2e/suite', f));
+  await esbuild.build({ ...common, entryPoints: ['test/e2e/suite/index.ts', ...suites], outdir: 'out/e2e/suite', external: ['vscode'], logOverride: { 'require-resolve-not-external': 'silent' } });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
