@@ -48,6 +48,13 @@ if (tests) {
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
+  // The preview's webview page (media/preview/) for the browser: dist/preview.js and dist/preview.css.
+  await esbuild.build({
+    entryPoints: { preview: 'media/preview/main.tsx' }, bundle: true, platform: 'browser', format: 'iife',
+    target: 'chrome114', outdir: 'dist', jsx: 'automatic', jsxImportSource: 'preact',
+    loader: { '.png': 'file', '.svg': 'dataurl' }, assetNames: 'preview-[name]-[hash]',
+    minify: true, sourcemap: true, logLevel: 'warning',
+  });
   writeSpecPages();
 }
 if (!existsSync('dist')) mkdirSync('dist');

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
+import { registerPreview } from './preview';
 
 let client: LanguageClient | undefined;
 
@@ -27,6 +28,7 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   client = createLanguageClient(context);
+  registerPreview(context, client);
   await client.start();
 }
 

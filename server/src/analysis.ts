@@ -48,16 +48,23 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
   if (detected.format === 'xml') {
     const xml = parseXml(text, detected.contentStart);
     document = buildXmlModel(xml);
-    findings.push(...xml.findings, ...validateXml(xml));
+    append(findings, xml.findings);
+    append(findings, validateXml(xml));
     syntax = { format: 'xml', xml };
   } else {
     const json = parseJson(text, detected.contentStart);
     document = buildJsonModel(json);
-    findings.push(...json.findings, ...validateJson(json));
+    append(findings, json.findings);
+    append(findings, validateJson(json));
     syntax = { format: 'json', json };
   }
-  findings.push(...checkGame(document, options.game));
+  append(findings, checkGame(document, options.game));
   return { text, syntax, spec: document.spec, document, findings: sortByPosition(findings) };
+}
+
+/** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
 }
 
 export function sortByPosition(findings: Finding[]): Finding[] {

@@ -15,9 +15,14 @@ import { DocumentStore } from './lsp/documentStore';
 import type { Feature, FeatureContext } from './lsp/feature';
 import { DEFAULT_SETTINGS, readSettings, type ServerSettings, type Wei7Settings } from './lsp/settings';
 import { diagnosticsFeature, publishDiagnostics } from './lsp/features/diagnostics';
+import { completionFeature } from './lsp/features/completion';
+import { formattingFeature } from './lsp/features/formatting';
+import { previewFeature } from './lsp/features/preview';
+import { navigationFeatures } from './lsp/features/navigation';
+import { codeActionsFeature } from './lsp/features/codeActions';
 
 /** Every feature of the server; each announces its capabilities and registers its handlers. */
-const features: readonly Feature[] = [diagnosticsFeature];
+const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, formattingFeature, codeActionsFeature];
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
@@ -63,6 +68,8 @@ async function refreshSettings(): Promise<void> {
   settings = readSettings((await connection.workspace.getConfiguration('wei7')) as Wei7Settings | null);
   store.setOptions(settings.analysis);
   for (const document of documents.all()) publishDiagnostics(context, document);
+  // Inlay hints depend on wei7.inlayHints: ask the client to fetch them again.
+  void connection.languages.inlayHint.refresh().catch(() => undefined);
 }
 
 for (const feature of features) feature.register(context);

@@ -12,6 +12,7 @@ import { LineIndex } from '../model/lineIndex';
 import type { Mark, Point } from '../model/types';
 import { createReplay, type NodeInfo, nodeAt, type Position, positionRows } from '../engine/replay';
 import { readDocument } from './readDocument';
+import { columnLabel, pointLabel, rowLabel } from '../engine/notation';
 
 export interface CommandResult {
   readonly exitCode: number;
@@ -136,25 +137,6 @@ export function boardJson(position: Position, info: NodeInfo): BoardJson {
 
 function markJson(mark: Mark): { x: number; y: number; symbol: string } {
   return { x: mark.point.x, y: mark.point.y, symbol: mark.symbol.value };
-}
-
-/** Column letters in the usual notation: A–Z without I (up to 25 columns). */
-const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-
-/** The label of column x: a letter on boards up to 25 wide, else the column's number from 1. */
-export function columnLabel(x: number, width: number): string {
-  return width <= COLUMN_LETTERS.length ? COLUMN_LETTERS[x] : String(x + 1);
-}
-
-/** Rows are numbered from the bottom (y = 0 is the top row in wei7, 3.0 §3.6). */
-export function rowLabel(y: number, height: number): string {
-  return String(height - y);
-}
-
-/** A point in the usual notation, e.g. Q16 for (15, 3) on 19×19; 30-1 when columns are numbered. */
-export function pointLabel(point: Point, width: number, height: number): string {
-  const separator = width <= COLUMN_LETTERS.length ? '' : '-';
-  return `${columnLabel(point.x, width)}${separator}${rowLabel(point.y, height)}`;
 }
 
 function drawBoard(position: Position, info: NodeInfo, say: (id: MessageId, ...values: (string | number)[]) => string): string {

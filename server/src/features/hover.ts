@@ -11,7 +11,7 @@ import type { Color, MoveNode, Participant, PlayNode, Point, PreNode, Span, Spec
 import { createReplay, nodeAt, positionRows, type GameReplay, type NodeInfo, type Position } from '../engine/replay';
 import { clauseAnchor, getClause, specPageName } from '../spec/clauses';
 // The CLI's `wei7 board` already labels points this way; one notation for both.
-import { columnLabel, pointLabel, rowLabel } from '../cli/boardCommand';
+import { columnLabel, pointLabel, rowLabel } from '../engine/notation';
 import { syntaxAt, type SyntaxTarget } from './locate';
 
 export interface HoverOptions {
@@ -300,9 +300,15 @@ function preSection(node: PreNode, replay: GameReplay, say: Say): string {
 
 /** The middle of the stones' bounding box: where a window on a large board looks. */
 function stonesCenter(node: PreNode): Point {
-  const xs = node.stones.map((s) => s.point.x);
-  const ys = node.stones.map((s) => s.point.y);
-  return { x: Math.round((Math.min(...xs) + Math.max(...xs)) / 2), y: Math.round((Math.min(...ys) + Math.max(...ys)) / 2) };
+  // A loop, not Math.min(...xs): a setup may hold more stones than a call has room for arguments.
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const { point } of node.stones) {
+    minX = Math.min(minX, point.x);
+    maxX = Math.max(maxX, point.x);
+    minY = Math.min(minY, point.y);
+    maxY = Math.max(maxY, point.y);
+  }
+  return { x: Math.round((minX + maxX) / 2), y: Math.round((minY + maxY) / 2) };
 }
 
 /* ---------- the board as text ---------- */

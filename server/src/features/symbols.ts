@@ -14,7 +14,7 @@ import type { Analysis } from '../analysis';
 import { localize, message, type Locale, type MessageId } from '../l10n/catalogue';
 import type { Color, GameResult, Line, Located, PlayNode, Span, Wei7Document } from '../model/types';
 import { createReplay, type GameReplay } from '../engine/replay';
-import { pointLabel } from '../cli/boardCommand';
+import { pointLabel } from '../engine/notation';
 import { holderOf } from './locate';
 
 export type OutlineKind = 'info' | 'field' | 'player' | 'root' | 'chapter' | 'variation' | 'problem' | 'titled' | 'notice';
@@ -210,7 +210,7 @@ function countItems(analysis: Analysis, doc: Wei7Document, say: Say): number {
   const lines: Line[] = doc.rootLine ? [doc.rootLine] : [];
   for (let line = lines.pop(); line; line = lines.pop()) {
     count += 1 + line.nodes.filter((n) => isMarked(n, line as Line)).length;
-    lines.push(...line.lines);
+    for (const child of line.lines) lines.push(child); // no spread: a line may hold 100,000s of lines
   }
   return count;
 }

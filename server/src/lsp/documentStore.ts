@@ -5,12 +5,29 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis, type AnalysisOptions } from '../analysis';
 import { LineIndex } from '../model/lineIndex';
+import { createReplay, type GameReplay } from '../engine/replay';
 
 export interface DocumentState {
   readonly uri: string;
   readonly version: number;
   readonly analysis: Analysis;
   readonly lines: LineIndex;
+  /** The replay of the game, made on first use and shared by every request on this version. */
+  readonly replay: GameReplay | undefined;
+}
+
+function newState(uri: string, version: number, analysis: Analysis, lines: LineIndex): DocumentState {
+  let replay: GameReplay | undefined;
+  return {
+    uri,
+    version,
+    analysis,
+    lines,
+    get replay() {
+      if (!replay && analysis.document) replay = createReplay(analysis.document);
+      return replay;
+    },
+  };
 }
 
 export class DocumentStore {
@@ -28,7 +45,7 @@ export class DocumentStore {
     const cached = this.states.get(document.uri);
     if (cached && cached.version === document.version) return cached;
     const text = document.getText();
-    const state = { uri: document.uri, version: document.version, analysis: analyze(text, this.options), lines: new LineIndex(text) };
+    const state = newState(document.uri, document.version, analyze(text, this.options), new LineIndex(text));
     this.states.set(document.uri, state);
     return state;
   }

@@ -42,7 +42,7 @@ function pointsPlayedAfter(move: MoveNode, width: number): Set<number> {
   const pending: PlayNode[] = [...move.children];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.kind === 'move' && node.point) played.add(node.point.y * width + node.point.x);
-    pending.push(...node.children);
+    for (const child of node.children) pending.push(child); // no spread: a node may have 100,000s of children
   }
   return played;
 }

@@ -52,7 +52,7 @@ export function lineStartingAt(rootLine: Line | undefined, start: number): Line 
   const pending = rootLine ? [rootLine] : [];
   for (let line = pending.pop(); line; line = pending.pop()) {
     if (line.span.start === start) return line;
-    pending.push(...line.lines);
+    for (const child of line.lines) pending.push(child); // no spread: a line may hold 100,000s of lines
   }
   return undefined;
 }

@@ -26,7 +26,7 @@ import type { Node } from 'jsonc-parser';
 import type { JsonSyntax } from '../../parse/json/parseJson';
 import { keyOf, member, valueOf } from '../../parse/json/parseJson';
 import type { Span } from '../../model/types';
-import { indentationAt, indentUnit, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
+import { indentationAt, indentationLimit, indentUnit, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
 
 function endOf(node: Node): number {
   return node.offset + node.length;
@@ -105,9 +105,11 @@ interface Frame {
   next: number;
 }
 
-/** The text of `node` laid out at `indent` (iterative: branches nest without limit). */
-function layout(text: string, node: Node, indent: string, expanded: Set<Node>, unit: string, eol: string): string {
+/** The text of `node` laid out at `indent` (iterative: branches nest without limit); undefined past indentationLimit. */
+function layout(text: string, node: Node, indent: string, expanded: Set<Node>, unit: string, eol: string): string | undefined {
   const out: string[] = [];
+  const limit = indentationLimit(text.length);
+  let indentation = 0;
   const stack: Frame[] = [];
   const open = (value: Node, at: string): void => {
     if (!isContainer(value)) {
@@ -137,6 +139,8 @@ function layout(text: string, node: Node, indent: string, expanded: Set<Node>, u
     const inner = frame.indent + unit;
     if (index > 0) out.push(',');
     if (frame.expanded) {
+      indentation += inner.length;
+      if (indentation > limit) return undefined;
       const blankLineBefore = index > 0 && countLineBreaks(text, endOf(members[index - 1]), current.offset) >= 2;
       out.push(blankLineBefore ? eol + eol : eol, inner);
     } else if (index > 0) {
@@ -173,7 +177,9 @@ export function formatJsonDocument(syntax: JsonSyntax, contentStart: number, opt
   const eol = lineBreakOf(text);
   const trailing = text.slice(endOf(root));
   const finalLineBreak = hasLineBreak(trailing, 0, trailing.length) || options.insertFinalNewline === true;
-  const formatted = layout(text, root, '', expandedContainers(text, root), indentUnit(options), eol) + (finalLineBreak ? eol : '');
+  const body = layout(text, root, '', expandedContainers(text, root), indentUnit(options), eol);
+  if (body === undefined) return [];
+  const formatted = body + (finalLineBreak ? eol : '');
   return whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? [];
 }
 
@@ -204,5 +210,6 @@ export function formatJsonRange(syntax: JsonSyntax, range: Span, options: Format
   // Where the container's layout changes too (it becomes multi-line, or one line), format the container.
   for (let outer = containerOf(node); outer && expanded.has(outer) !== writtenExpanded(text, outer); outer = containerOf(node)) node = outer;
   const formatted = layout(text, node, indentationAt(text, node.offset), expanded, indentUnit(options), lineBreakOf(text));
+  if (formatted === undefined) return [];
   return whiteSpaceEdits(text.slice(node.offset, endOf(node)), formatted, node.offset) ?? [];
 }

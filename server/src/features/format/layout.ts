@@ -34,6 +34,15 @@ export function lineBreakOf(text: string): string {
   return '\n';
 }
 
+/**
+ * How many characters of indentation a formatted text may hold, for a text of `textLength`: a
+ * document nested 100,000 deep would format to gigabytes of indentation (past V8's longest
+ * string). Beyond this the formatters leave the document as it is.
+ */
+export function indentationLimit(textLength: number): number {
+  return 16 * textLength + (1 << 20);
+}
+
 /** XML's and JSON's white space: space, tab, CR, LF. */
 export function isWhiteSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;

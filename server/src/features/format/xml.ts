@@ -20,7 +20,7 @@
  */
 import type { Span } from '../../model/types';
 import type { XmlElement, XmlSyntax } from '../../parse/xml/parseXml';
-import { indentationAt, indentUnit, isWhiteSpace, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
+import { indentationAt, indentationLimit, indentUnit, isWhiteSpace, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
 
 interface Layout {
   readonly text: string;
@@ -78,7 +78,7 @@ function layoutItems(element: XmlElement, text: string): Item[] | undefined {
     const gapEnd = child ? child.span.start : element.contentSpan.end;
     const markup = markupBetween(text, at, gapEnd);
     if (!markup) return undefined; // text, CDATA or a reference beside elements
-    items.push(...markup.map((span): Item => ({ kind: 'markup', span })));
+    for (const span of markup) items.push({ kind: 'markup', span }); // no spread: there may be 100,000s
     if (!child) return items;
     items.push({ kind: 'element', element: child });
     at = child.span.end;
@@ -111,10 +111,12 @@ interface Frame {
   next: number;
 }
 
-/** The text of `element` laid out at `indent` (iterative: moves nest without limit). */
-function layoutElement(root: XmlElement, indent: string, layout: Layout): string {
+/** The text of `element` laid out at `indent` (iterative: moves nest without limit); undefined past indentationLimit. */
+function layoutElement(root: XmlElement, indent: string, layout: Layout): string | undefined {
   const { text, unit, eol } = layout;
   const out: string[] = [];
+  const limit = indentationLimit(text.length);
+  let indentation = 0;
   const stack: Frame[] = [];
   const open = (element: XmlElement, at: string): void => {
     out.push(startTag(element, text));
@@ -139,6 +141,8 @@ function layoutElement(root: XmlElement, indent: string, layout: Layout): string
     const index = frame.next++;
     const item = frame.items[index];
     const inner = frame.indent + unit;
+    indentation += inner.length;
+    if (indentation > limit) return undefined;
     const previousEnd = index > 0 ? itemSpan(frame.items[index - 1]).end : frame.element.contentSpan.start;
     const breaks = countLineBreaks(text, previousEnd, itemSpan(item).start);
     if (item.kind === 'markup' && index > 0 && breaks === 0) out.push(' '); // a comment after an element, on its line
@@ -205,6 +209,7 @@ export function formatXmlDocument(syntax: XmlSyntax, contentStart: number, optio
   const epilog = prologItems(text, root.span.end, text.length);
   if (!prolog || !epilog) return [];
   const body = layoutElement(root, '', { text, unit: indentUnit(options), eol });
+  if (body === undefined) return [];
   const finalLineBreak = countLineBreaks(text, root.span.end, text.length) > 0 || epilog.length > 0 || options.insertFinalNewline === true;
   const formatted = [...prolog, body, ...epilog].join(eol) + (finalLineBreak ? eol : '');
   return whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? [];
@@ -232,5 +237,6 @@ export function formatXmlRange(syntax: XmlSyntax, contentStart: number, range: S
   // Inside content kept as written, the document's formatting changes nothing: neither does the range's.
   for (let parent = element.parent; parent; parent = parent.parent) if (!layoutItems(parent, text)) return [];
   const formatted = layoutElement(element, indentationAt(text, element.span.start), { text, unit: indentUnit(options), eol: lineBreakOf(text) });
+  if (formatted === undefined) return [];
   return whiteSpaceEdits(text.slice(element.span.start, element.span.end), formatted, element.span.start) ?? [];
 }

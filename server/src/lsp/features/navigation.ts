@@ -14,8 +14,7 @@ import {
   type SelectionRange,
 } from 'vscode-languageserver';
 import type { LineIndex } from '../../model/lineIndex';
-import type { Span, Wei7Document } from '../../model/types';
-import { createReplay, type GameReplay } from '../../engine/replay';
+import type { Span } from '../../model/types';
 import { hoverAt } from '../../features/hover';
 import { inlayHints } from '../../features/inlayHints';
 import { documentOutline, type OutlineKind, type OutlineSymbol } from '../../features/symbols';
@@ -23,24 +22,6 @@ import { foldingRanges } from '../../features/folding';
 import { selectionSpans } from '../../features/selectionRanges';
 import { definitionAt, referencesAt } from '../../features/definition';
 import type { Feature } from '../feature';
-
-/**
- * One replay per document version, shared by hovers, inlay hints and the outline. A replay is a
- * function of the immutable model, so keeping it changes no answer; walking a 10,000-move game
- * on every hover or scroll is what would make these requests slow. Weak keys: an entry goes
- * with its model when the document changes or closes. (Its natural home is DocumentState.)
- */
-const replays = new WeakMap<Wei7Document, GameReplay>();
-
-function replayOf(doc: Wei7Document | undefined): GameReplay | undefined {
-  if (!doc) return undefined;
-  let replay = replays.get(doc);
-  if (!replay) {
-    replay = createReplay(doc);
-    replays.set(doc, replay);
-  }
-  return replay;
-}
 
 function toRange(lines: LineIndex, span: Span): Range {
   return { start: lines.positionAt(span.start), end: lines.positionAt(span.end) };
@@ -59,7 +40,7 @@ export const hoverFeature: Feature = {
       const hover = hoverAt(state.analysis, state.lines.offsetAt(position), {
         locale: context.locale(),
         specBaseUrl: context.specBaseUrl,
-        replay: replayOf(state.analysis.document),
+        replay: state.replay,
       });
       return hover ? { contents: { kind: MarkupKind.Markdown, value: hover.markdown }, range: toRange(state.lines, hover.span) } : null;
     });
@@ -73,7 +54,7 @@ export const inlayHintsFeature: Feature = {
       const state = context.stateOf(textDocument.uri);
       if (!state || !context.settings().inlayHints) return [];
       const span = { start: state.lines.offsetAt(range.start), end: state.lines.offsetAt(range.end) };
-      return inlayHints(state.analysis, span, context.locale(), replayOf(state.analysis.document)).map((hint) => ({
+      return inlayHints(state.analysis, span, context.locale(), state.replay).map((hint) => ({
         position: state.lines.positionAt(hint.offset),
         label: hint.label,
         tooltip: hint.tooltip,
@@ -113,7 +94,7 @@ export const documentSymbolsFeature: Feature = {
     context.connection.onDocumentSymbol(({ textDocument }) => {
       const state = context.stateOf(textDocument.uri);
       if (!state) return [];
-      const outline = documentOutline(state.analysis, { locale: context.locale(), replay: replayOf(state.analysis.document) });
+      const outline = documentOutline(state.analysis, { locale: context.locale(), replay: state.replay });
       return outline.map((symbol) => toDocumentSymbol(state.lines, symbol));
     });
   },

@@ -8,7 +8,6 @@ import type { XmlAttribute } from '../../parse/xml/parseXml';
 import {
   checkShortString,
   closestEnumValue,
-  isXsDateTime,
   MARK_SYMBOL,
   parseKomi22,
   parseMargin22,

@@ -1,0 +1,51 @@
+/**
+ * The board preview's requests: `wei7/position` (what to draw for the cursor) and
+ * `wei7/playMove` (the edit that plays a clicked point). Both answer from the cached analysis of
+ * the document's current version; an unknown or closed document gets null.
+ */
+import { previewPosition, POSITION_REQUEST, type PositionParams, type PreviewPosition } from '../../features/position';
+import { playMove, PLAY_MOVE_REQUEST, type PlayMoveParams, type PlayMoveResult } from '../../features/playMove';
+import { RequestType } from 'vscode-languageserver/node';
+import type { Feature } from '../feature';
+
+// Params are `unknown` here: they are checked below before use, whatever a client sends.
+const positionRequest = new RequestType<unknown, PreviewPosition | null, void>(POSITION_REQUEST);
+const playMoveRequest = new RequestType<unknown, PlayMoveResult | null, void>(PLAY_MOVE_REQUEST);
+
+function isPosition(value: unknown): value is { line: number; character: number } {
+  const p = value as { line?: unknown; character?: unknown } | null;
+  return typeof p === 'object' && p !== null && Number.isInteger(p.line) && Number.isInteger(p.character);
+}
+
+function isPositionParams(value: unknown): value is PositionParams {
+  const p = value as { uri?: unknown; position?: unknown } | null;
+  return typeof p === 'object' && p !== null && typeof p.uri === 'string' && isPosition(p.position);
+}
+
+function isPlayMoveParams(value: unknown): value is PlayMoveParams {
+  const p = value as { point?: { x?: unknown; y?: unknown }; asVariation?: unknown } | null;
+  return (
+    isPositionParams(value) &&
+    typeof p?.point === 'object' &&
+    p.point !== null &&
+    typeof p.point.x === 'number' &&
+    typeof p.point.y === 'number' &&
+    (p.asVariation === undefined || typeof p.asVariation === 'boolean')
+  );
+}
+
+export const previewFeature: Feature = {
+  capabilities: {},
+  register(context) {
+    context.connection.onRequest(positionRequest, (params) => {
+      if (!isPositionParams(params)) return null;
+      const state = context.stateOf(params.uri);
+      return state ? previewPosition(state, params.position) : null;
+    });
+    context.connection.onRequest(playMoveRequest, (params) => {
+      if (!isPlayMoveParams(params)) return null;
+      const state = context.stateOf(params.uri);
+      return state ? playMove(state, params, context.locale()) : null;
+    });
+  },
+};
