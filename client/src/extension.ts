@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import { registerPreview } from './preview';
+import { registerConversions } from './convert';
 
 let client: LanguageClient | undefined;
 
@@ -29,6 +30,7 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   client = createLanguageClient(context);
   registerPreview(context, client);
+  registerConversions(context, client);
   await client.start();
 }
 

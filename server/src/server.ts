@@ -20,9 +20,10 @@ import { formattingFeature } from './lsp/features/formatting';
 import { previewFeature } from './lsp/features/preview';
 import { navigationFeatures } from './lsp/features/navigation';
 import { codeActionsFeature } from './lsp/features/codeActions';
+import { convertFeature } from './lsp/features/convert';
 
 /** Every feature of the server; each announces its capabilities and registers its handlers. */
-const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, formattingFeature, codeActionsFeature];
+const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, formattingFeature, codeActionsFeature, convertFeature];
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
