@@ -31,7 +31,7 @@ describe('wei7 check', () => {
     const r = wei7(['check', 'examples']);
     assert.equal(r.stdout, '');
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stderr, /^7 file\(s\) checked: 0 error\(s\), \d+ warning\(s\)\.\n$/);
+    assert.equal(r.stderr, '7 file(s) checked: 0 error(s), 0 warning(s).\n');
   });
   test('text output: FILE:LINE:COL: error CODE message, exit 1', () => {
     const dir = workspace({ 'bad.wei7': INVALID });
