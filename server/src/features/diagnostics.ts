@@ -1,6 +1,6 @@
 /** Findings → LSP diagnostics: the range in LSP positions, the clause as code, a link to the clause. */
 import type { Finding, Severity, SpecId } from '../model/types';
-import { LineIndex, type Position } from '../model/lineIndex';
+import type { PositionMapper, Position } from '../model/lineIndex';
 import { localize, type Locale } from '../l10n/catalogue';
 import { clauseAnchor, getClause, specPageName } from '../spec/clauses';
 import type { Analysis } from '../analysis';
@@ -25,11 +25,11 @@ export function sourceOf(spec: SpecId | undefined): string {
   return spec ? `wei7 ${spec}` : 'wei7';
 }
 
-export function toDiagnostics(analysis: Analysis, lines: LineIndex, options: DiagnosticOptions): Wei7Diagnostic[] {
+export function toDiagnostics(analysis: Analysis, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic[] {
   return analysis.findings.map((f) => toDiagnostic(f, analysis.spec, lines, options));
 }
 
-export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: LineIndex, options: DiagnosticOptions): Wei7Diagnostic {
+export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic {
   const clause = spec && getClause(spec, f.clause);
   return {
     range: { start: lines.positionAt(f.span.start), end: lines.positionAt(f.span.end) },

@@ -4,7 +4,7 @@
  * comment attributes written over several lines, XML comments) folded through their last line.
  */
 import type { Analysis } from '../analysis';
-import type { LineIndex } from '../model/lineIndex';
+import type { PositionMapper } from '../model/lineIndex';
 import { foldableRegions } from './locate';
 
 export interface Wei7FoldingRange {
@@ -13,7 +13,7 @@ export interface Wei7FoldingRange {
   readonly kind?: 'comment';
 }
 
-export function foldingRanges(analysis: Analysis, lines: LineIndex): Wei7FoldingRange[] {
+export function foldingRanges(analysis: Analysis, lines: PositionMapper): Wei7FoldingRange[] {
   const lineOf = (offset: number): number => lines.positionAt(offset).line;
   const regions = foldableRegions(analysis, (start, end) => lineOf(start) !== lineOf(Math.max(start, end - 1)));
   const ranges: Wei7FoldingRange[] = [];

@@ -8,7 +8,7 @@
  */
 import type { Analysis } from '../analysis';
 import type { Color, Evaluation, GameInfo, NodeKind, PlayNode, Point, Span, Wei7Document } from '../model/types';
-import type { LineIndex, Position } from '../model/lineIndex';
+import type { PositionMapper, Position } from '../model/lineIndex';
 import { createReplay, type GameReplay, type NodeInfo, nodeAt, positionRows, type SimulationStatus } from '../engine/replay';
 
 export const POSITION_REQUEST = 'wei7/position';
@@ -98,7 +98,7 @@ export interface DocumentView {
   readonly uri: string;
   readonly version: number;
   readonly analysis: Analysis;
-  readonly lines: LineIndex;
+  readonly lines: PositionMapper;
   /** The game's replay when the caller keeps one for this version (the server does); else one is made. */
   readonly replay?: GameReplay;
 }
@@ -170,11 +170,11 @@ function emptyAnswer(view: DocumentView, hasErrors: boolean): PreviewPosition {
   };
 }
 
-export function rangeOf(span: Span, lines: LineIndex): Range {
+export function rangeOf(span: Span, lines: PositionMapper): Range {
   return { start: lines.positionAt(span.start), end: lines.positionAt(span.end) };
 }
 
-function targetOf(node: PlayNode | undefined, lines: LineIndex): NavigationTarget | undefined {
+function targetOf(node: PlayNode | undefined, lines: PositionMapper): NavigationTarget | undefined {
   return node && { offset: node.span.start, range: rangeOf(node.span, lines) };
 }
 
@@ -308,7 +308,7 @@ function playerNames(info: GameInfo): PreviewPosition['players'] {
  * variation: the neighbouring alternative at the nearest branching point at or above the node.
  * A target that is the node itself, or does not exist, is undefined (the button is disabled).
  */
-export function navigationTargets(doc: Wei7Document, node: PlayNode | undefined, lines: LineIndex): PreviewPosition['navigation'] {
+export function navigationTargets(doc: Wei7Document, node: PlayNode | undefined, lines: PositionMapper): PreviewPosition['navigation'] {
   const first = node ? pathTo(node)[0] : doc.roots[0];
   const next = continuationsOf(doc, node)[0];
   const fork = node && nearestFork(doc, node);

@@ -4,19 +4,20 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis, type AnalysisOptions } from '../analysis';
-import { LineIndex } from '../model/lineIndex';
+import type { PositionMapper } from '../model/lineIndex';
 import { createReplay, type GameReplay } from '../engine/replay';
 
 export interface DocumentState {
   readonly uri: string;
   readonly version: number;
   readonly analysis: Analysis;
-  readonly lines: LineIndex;
+  /** Positions through the TextDocument, whose line offsets are kept up to date edit by edit (no rescan). */
+  readonly lines: PositionMapper;
   /** The replay of the game, made on first use and shared by every request on this version. */
   readonly replay: GameReplay | undefined;
 }
 
-function newState(uri: string, version: number, analysis: Analysis, lines: LineIndex): DocumentState {
+function newState(uri: string, version: number, analysis: Analysis, lines: PositionMapper): DocumentState {
   let replay: GameReplay | undefined;
   return {
     uri,
@@ -45,7 +46,10 @@ export class DocumentStore {
     const cached = this.states.get(document.uri);
     if (cached && cached.version === document.version) return cached;
     const text = document.getText();
-    const state = newState(document.uri, document.version, analyze(text, this.options), new LineIndex(text));
+    const state = newState(document.uri, document.version, analyze(text, this.options), {
+      positionAt: (offset) => document.positionAt(offset),
+      offsetAt: (position) => document.offsetAt(position),
+    });
     this.states.set(document.uri, state);
     return state;
   }

@@ -7,7 +7,13 @@ export interface Position {
   readonly character: number;
 }
 
-export class LineIndex {
+/** What features need of a document's lines: offsets ⇄ positions. */
+export interface PositionMapper {
+  positionAt(offset: number): Position;
+  offsetAt(position: Position): number;
+}
+
+export class LineIndex implements PositionMapper {
   /** Offset of the first character of each line. */
   private readonly lineStarts: number[];
 

@@ -2,7 +2,7 @@
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type TextEdit } from 'vscode-languageserver';
 import { complete, type TextChange, type Wei7Completion } from '../../features/completion';
 import type { CompletionKind } from '../../features/completion/items';
-import type { LineIndex } from '../../model/lineIndex';
+import type { PositionMapper } from '../../model/lineIndex';
 import type { Feature } from '../feature';
 
 const KINDS: Readonly<Record<CompletionKind, CompletionItemKind>> = {
@@ -17,11 +17,11 @@ const KINDS: Readonly<Record<CompletionKind, CompletionItemKind>> = {
 /** `<` element names, ` ` attributes and values after `:`, `"` keys and values, `:` values, `/` end tags, `=` attribute values. */
 export const COMPLETION_TRIGGER_CHARACTERS = ['<', ' ', '"', ':', '/', '='];
 
-function toTextEdit(change: TextChange, lines: LineIndex): TextEdit {
+function toTextEdit(change: TextChange, lines: PositionMapper): TextEdit {
   return { range: { start: lines.positionAt(change.span.start), end: lines.positionAt(change.span.end) }, newText: change.newText };
 }
 
-function toCompletionItem(item: Wei7Completion, lines: LineIndex): CompletionItem {
+function toCompletionItem(item: Wei7Completion, lines: PositionMapper): CompletionItem {
   return {
     label: item.label,
     kind: KINDS[item.kind],

@@ -1,14 +1,14 @@
 /** Document and range formatting (textDocument/formatting, textDocument/rangeFormatting). */
 import type { FormattingOptions, TextEdit } from 'vscode-languageserver';
 import { formatDocument, formatRange, type FormatEdit, type FormatOptions } from '../../features/format';
-import type { LineIndex } from '../../model/lineIndex';
+import type { PositionMapper } from '../../model/lineIndex';
 import type { Feature } from '../feature';
 
 function toFormatOptions(options: FormattingOptions): FormatOptions {
   return { tabSize: options.tabSize, insertSpaces: options.insertSpaces, insertFinalNewline: options.insertFinalNewline };
 }
 
-function toTextEdit(edit: FormatEdit, lines: LineIndex): TextEdit {
+function toTextEdit(edit: FormatEdit, lines: PositionMapper): TextEdit {
   return { range: { start: lines.positionAt(edit.span.start), end: lines.positionAt(edit.span.end) }, newText: edit.newText };
 }
 

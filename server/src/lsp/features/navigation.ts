@@ -13,7 +13,7 @@ import {
   type Range,
   type SelectionRange,
 } from 'vscode-languageserver';
-import type { LineIndex } from '../../model/lineIndex';
+import type { PositionMapper } from '../../model/lineIndex';
 import type { Span } from '../../model/types';
 import { hoverAt } from '../../features/hover';
 import { inlayHints } from '../../features/inlayHints';
@@ -23,11 +23,11 @@ import { selectionSpans } from '../../features/selectionRanges';
 import { definitionAt, referencesAt } from '../../features/definition';
 import type { Feature } from '../feature';
 
-function toRange(lines: LineIndex, span: Span): Range {
+function toRange(lines: PositionMapper, span: Span): Range {
   return { start: lines.positionAt(span.start), end: lines.positionAt(span.end) };
 }
 
-function toLocation(uri: string, lines: LineIndex, span: Span): Location {
+function toLocation(uri: string, lines: PositionMapper, span: Span): Location {
   return { uri, range: toRange(lines, span) };
 }
 
@@ -77,7 +77,7 @@ const SYMBOL_KINDS: Readonly<Record<OutlineKind, SymbolKind>> = {
 };
 
 /** Our symbols as DocumentSymbols (their depth is bounded by the outline's item limit). */
-function toDocumentSymbol(lines: LineIndex, symbol: OutlineSymbol): DocumentSymbol {
+function toDocumentSymbol(lines: PositionMapper, symbol: OutlineSymbol): DocumentSymbol {
   return {
     name: symbol.name,
     detail: symbol.detail,

@@ -87,7 +87,10 @@ export function parseXml(text: string, contentStart: number): XmlSyntax {
   });
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const end = at();
-    const lt = text.lastIndexOf('<', end - 1);
+    // The tag's '<' is the first after the last markup (text holds none); the last '<' before the
+    // end is another when the tag holds one by mistake (`<white x="8" <//>`).
+    const first = text.indexOf('<', markupEnd);
+    const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : text.lastIndexOf('<', end - 1);
     const nameStart = lt + 1;
     const startTag = { start: lt, end };
     const parent = stack[stack.length - 1];
