@@ -4,24 +4,12 @@
  * text and have the server analyze the result again.
  */
 import assert from 'node:assert/strict';
-import type { PublishedDiagnostics, TestLspClient } from './lspClient';
+import type { LspPosition, LspRange, LspTextEdit, PublishedDiagnostics, TestLspClient } from './lspClient';
+
+export type { LspPosition, LspRange, LspTextEdit };
 
 export type LspDiagnostic = PublishedDiagnostics['diagnostics'][number];
 
-export interface LspPosition {
-  readonly line: number;
-  readonly character: number;
-}
-
-export interface LspRange {
-  readonly start: LspPosition;
-  readonly end: LspPosition;
-}
-
-export interface LspTextEdit {
-  readonly range: LspRange;
-  readonly newText: string;
-}
 
 /** The parts of a CodeAction the tests read. */
 export interface LspCodeAction {

@@ -2,22 +2,10 @@
  * Helpers for the editing features' tests: documents with a cursor marker, completion and
  * formatting requests through the real protocol, and applying the edits the server returns.
  */
-import type { TestLspClient } from './lspClient';
+import type { LspPosition, LspRange, LspTextEdit, TestLspClient } from './lspClient';
 
-export interface LspPosition {
-  readonly line: number;
-  readonly character: number;
-}
+export type { LspPosition, LspRange, LspTextEdit };
 
-export interface LspRange {
-  readonly start: LspPosition;
-  readonly end: LspPosition;
-}
-
-export interface LspTextEdit {
-  readonly range: LspRange;
-  readonly newText: string;
-}
 
 /** The parts of a CompletionItem the tests read. */
 export interface LspCompletionItem {

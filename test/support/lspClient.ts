@@ -6,6 +6,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 
+export interface LspPosition {
+  readonly line: number;
+  readonly character: number;
+}
+
+export interface LspRange {
+  readonly start: LspPosition;
+  readonly end: LspPosition;
+}
+
+export interface LspTextEdit {
+  readonly range: LspRange;
+  readonly newText: string;
+}
+
 export interface PublishedDiagnostics {
   uri: string;
   version?: number;
