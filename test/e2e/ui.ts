@@ -2,12 +2,17 @@
  * The UI check, in the real workbench a user sees: package the extension as a .vsix with
  * @vscode/vsce (offline), install it into a fresh code-server with --install-extension, open the
  * workbench in Chromium, open broken.wei7 with Ctrl+P, wait for the squiggle, hover it, and check
- * the hover's text. Screenshots go to the artifacts dir (default .e2e/artifacts/).
+ * the hover's text. Then open showcase.wei7 (a 19×19 opening whose rules type is written in lower
+ * case), put the cursor on its last move, open the preview beside it from the command palette,
+ * find the board inside the webview's nested iframes, hover the error beside it (the README's
+ * screenshot), click an empty point of the board and see the move appear in the editor's text.
+ * Screenshots go to the artifacts dir (default .e2e/artifacts/); WEI7_E2E_UPDATE_DOCS=1 also
+ * copies the README's screenshot to docs/screenshot.png.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
   codeServerCli,
   fileLog,
@@ -35,6 +40,21 @@ export interface UiCheckOptions {
 const FILE = 'broken.wei7';
 const MESSAGE = 'Board size "20" is not allowed';
 const CODE = '3.4';
+
+/** The preview's document: ten moves on 19×19, and type="chinese" (an error) in <rules>. */
+const SHOWCASE = 'showcase.wei7';
+const SHOWCASE_MESSAGE = 'type="chinese" is not allowed; type must be one of: Chinese, Japanese, Korean. Did you mean "Chinese"?';
+/** What the preview says for the cursor on the last move (move 10, White at x 3, y 9). */
+const SHOWCASE_LAST_MOVE = 'Move 10 · White · D10';
+/** The empty point clicked, tengen (K10), and the element the click must add after move 10. */
+const CLICK = { x: 9, y: 9 };
+const PLAYED_ELEMENT = '<black x="9" y="9" />';
+const PLAYED_MOVE = 'Move 11 · Black · K10';
+/** Move 10, the last of the document. */
+const LAST_ELEMENT = '<white x="3" y="9" />';
+/** The README's screenshot: the editor with the error's hover, the preview beside it. */
+const README_SHOT = 'readme.png';
+const DOCS_SCREENSHOT = path.join('docs', 'screenshot.png');
 
 /** Finds a tool in the repository's node_modules, else among the tools setup.sh installed. */
 function resolveTool(env: E2eEnv, request: string): string {
@@ -99,6 +119,63 @@ function checkVsixContents(entries: string[]): string[] {
   return problems;
 }
 
+/** Runs a command by its title from the command palette (F1), clicking its row. */
+async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await page.waitForSelector('.quick-input-widget input', { state: 'visible', timeout: 30_000 });
+  await page.keyboard.type(title);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+  await row.waitFor({ state: 'visible', timeout: 30_000 });
+  await row.click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/** The preview's page: inside the webview's iframe (iframe.webview, "ready" once loaded), its #active-frame. */
+function previewFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}
+
+/**
+ * The lines the visible text editor shows, top to bottom, as rendered: Monaco reuses its line
+ * elements in any DOM order (each has its own style.top), writes spaces as U+00A0, and renders
+ * inlay hints as text at their place (`<black x="9" y="9" />11`).
+ */
+async function editorLines(page: Page): Promise<string[]> {
+  return page
+    .locator('.editor-group-container .monaco-editor .view-lines')
+    .first()
+    .evaluate((element) =>
+      Array.from(element.querySelectorAll<HTMLElement>('.view-line'))
+        .map((line) => ({ top: parseFloat(line.style.top) || 0, text: (line.textContent ?? '').replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((line) => line.text),
+    );
+}
+
+/** Waits until probe() is true, polling every 100 ms; fails naming what it waited for and what it saw last. */
+async function until(what: string, probe: () => Promise<boolean>, describe: () => Promise<string>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${await describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Hovers the first squiggle of the visible editor and returns the settled hover's text. */
+async function hoverSquiggle(page: Page, message: string): Promise<string> {
+  const squiggle = page.locator('.editor-group-container .monaco-editor .squiggly-error').first();
+  await squiggle.waitFor({ state: 'visible', timeout: 60_000 });
+  // locator.hover() is refused (the editor's overlay is on top): move the mouse there instead.
+  const box = await squiggle.boundingBox();
+  if (!box) throw new Error('the squiggle has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 6);
+  const hover = page.locator('.monaco-hover:visible', { hasText: message }).first();
+  await hover.waitFor({ state: 'visible', timeout: 30_000 });
+  // The hover's status line says "Checking for quick fixes..." for a moment: let it settle.
+  for (let i = 0; i < 50 && /Checking for quick fixes/.test(await hover.innerText()); i++) await page.waitForTimeout(100);
+  return (await hover.innerText()).replace(/\s+/g, ' ');
+}
+
 async function quickOpen(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Control+P');
   await page.waitForSelector('.quick-input-widget input', { timeout: 30_000 });
@@ -109,7 +186,15 @@ async function quickOpen(page: Page, name: string): Promise<void> {
 
 export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
   const outcomes: TestOutcome[] = [];
-  const steps = ['package the .vsix', 'install the .vsix into code-server', `a squiggle under the error in ${FILE}`, `the hover shows the message and clause ${CODE}`];
+  const steps = [
+    'package the .vsix',
+    'install the .vsix into code-server',
+    `a squiggle under the error in ${FILE}`,
+    `the hover shows the message and clause ${CODE}`,
+    `the preview beside ${SHOWCASE} shows the board at the cursor`,
+    'the error\'s hover beside the preview (the README\'s screenshot)',
+    'a click on an empty point of the board writes the move into the text',
+  ];
   let current = 0;
   let started = Date.now();
   const pass = (note = '') => {
@@ -120,7 +205,7 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
   };
 
   fs.mkdirSync(o.artifactsDir, { recursive: true });
-  for (const f of fs.readdirSync(o.artifactsDir)) if (/^ui-.*\.png$/.test(f)) fs.rmSync(path.join(o.artifactsDir, f));
+  for (const f of fs.readdirSync(o.artifactsDir)) if (/^(ui-.*|readme)\.png$/.test(f)) fs.rmSync(path.join(o.artifactsDir, f));
   const log = fileLog(path.join(o.runDir, 'ui.log'));
   const temp = makeTempDir('ui');
   const profile = profileIn(temp);
@@ -144,6 +229,8 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     server = await startCodeServer(o.env, profile, { runDir: o.runDir, logFile: path.join(o.runDir, 'ui-code-server.log') });
     browser = await launchBrowser(o.env, log);
     const { page } = browser;
+    // Wide enough for the editor, its hover and the preview's board side by side.
+    await page.setViewportSize({ width: 1680, height: 945 });
     await page.goto(workbenchUrl(server, workspace), { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 90_000 });
     // Focus the workbench (not the browser's own shortcuts) before using its keybindings.
@@ -155,19 +242,110 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     await page.screenshot({ path: path.join(o.artifactsDir, 'ui-squiggle.png') });
     pass();
 
-    // locator.hover() is refused (the editor's overlay is on top): move the mouse there instead.
-    const box = await squiggle.boundingBox();
-    if (!box) throw new Error('the squiggle has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 6);
-    const hover = page.locator('.monaco-hover:visible', { hasText: MESSAGE }).first();
-    await hover.waitFor({ state: 'visible', timeout: 30_000 });
-    // The hover's status line says "Checking for quick fixes..." for a moment: let it settle.
-    for (let i = 0; i < 50 && /Checking for quick fixes/.test(await hover.innerText()); i++) await page.waitForTimeout(100);
-    const text = (await hover.innerText()).replace(/\s+/g, ' ');
+    const text = await hoverSquiggle(page, MESSAGE);
     log(`hover text: ${text}`);
     await page.screenshot({ path: path.join(o.artifactsDir, 'ui-hover.png') });
     if (!text.includes(MESSAGE) || !text.includes(CODE)) throw new Error(`the hover reads "${text}"`);
     pass();
+
+    // The preview: more room for the editor and the board without the side bar.
+    await page.mouse.move(5, 450);
+    await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+    await page.locator('.part.sidebar').waitFor({ state: 'hidden', timeout: 30_000 });
+    log('preview: side bar hidden');
+    await quickOpen(page, SHOWCASE);
+    await page.locator('.tabs-container .tab.active', { hasText: SHOWCASE }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('.editor-group-container .monaco-editor .squiggly-error').first().waitFor({ state: 'visible', timeout: 60_000 });
+    // The cursor on the last move (the end of the document belongs to it): the preview shows that
+    // position, and a click plays after it.
+    log(`preview: ${SHOWCASE} open, its squiggle shown`);
+    await page.keyboard.press('Control+End');
+    await runCommand(page, 'wei7: Open Preview to the Side');
+    await page.locator('iframe.webview.ready').waitFor({ state: 'attached', timeout: 60_000 });
+    log('preview: the webview\'s iframe is ready');
+    const frame = previewFrame(page);
+    const goban = frame.locator('.shudan-goban');
+    await goban.waitFor({ state: 'visible', timeout: 60_000 });
+    log('preview: the board is drawn');
+    const moveLine = frame.locator('#move-line');
+    await until(
+      `the preview to say "${SHOWCASE_LAST_MOVE}"`,
+      async () => (await moveLine.count()) > 0 && (await moveLine.innerText()) === SHOWCASE_LAST_MOVE,
+      async () => ((await moveLine.count()) > 0 ? moveLine.innerText() : 'no #move-line'),
+    );
+    const blackStones = await frame.locator('.shudan-vertex.shudan-sign_1').count();
+    const whiteStones = await frame.locator('.shudan-vertex.shudan-sign_-1').count();
+    const vertices = await frame.locator('.shudan-vertex').count();
+    if (vertices !== 19 * 19 || blackStones !== 5 || whiteStones !== 5) {
+      throw new Error(`the board has ${vertices} points, ${blackStones} black and ${whiteStones} white stones (want 361, 5, 5)`);
+    }
+    const banner = (await frame.locator('#problems').innerText()).trim();
+    if (banner !== 'The document has errors: the position may be incomplete.') throw new Error(`the preview's banner reads "${banner}"`);
+    const gameName = (await frame.locator('#game-name').innerText()).trim();
+    if (gameName !== 'e2e showcase: an opening, and rules written in lower case') throw new Error(`the preview's game name reads "${gameName}"`);
+    // The preview sits to the right of the editor, in a second group.
+    const editorBox = await page.locator('.editor-group-container .monaco-editor').first().boundingBox();
+    const gobanBox = await goban.boundingBox();
+    if (!editorBox || !gobanBox || gobanBox.x < editorBox.x + editorBox.width - 5) {
+      throw new Error(`the board is not beside the editor (editor ${JSON.stringify(editorBox)}, board ${JSON.stringify(gobanBox)})`);
+    }
+    // The mouse rests where the palette's row was (over the editor's title bar: a tooltip);
+    // put it on the empty part of the editor, below the text.
+    await page.mouse.move(editorBox.x + editorBox.width / 2, editorBox.y + editorBox.height - 40);
+    await page.waitForTimeout(500); // the board's stones fade in; a tooltip fades out
+    await page.screenshot({ path: path.join(o.artifactsDir, 'ui-preview.png') });
+    pass(` (${blackStones} black, ${whiteStones} white stones; "${SHOWCASE_LAST_MOVE}")`);
+
+    const showcaseHover = await hoverSquiggle(page, SHOWCASE_MESSAGE);
+    log(`showcase hover text: ${showcaseHover}`);
+    if (!showcaseHover.includes('§3.6')) throw new Error(`the hover reads "${showcaseHover}"`);
+    const readme = path.join(o.artifactsDir, README_SHOT);
+    await page.screenshot({ path: readme });
+    if (process.env.WEI7_E2E_UPDATE_DOCS === '1') {
+      fs.copyFileSync(readme, path.join(o.env.repo, DOCS_SCREENSHOT));
+      o.say(`  ! ui: copied ${README_SHOT} to ${DOCS_SCREENSHOT} (WEI7_E2E_UPDATE_DOCS=1)`);
+    }
+    pass();
+
+    // Away from the editor, so that the hover closes; then a click on the board, where the
+    // rendered grid puts the point: Shudan lays the vertices out as a width × height grid.
+    await page.mouse.move(gobanBox.x + gobanBox.width / 2, gobanBox.y + gobanBox.height + 40);
+    await page.locator('.monaco-hover:visible').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+    const grid = await frame.locator('.shudan-vertices').boundingBox();
+    if (!grid) throw new Error('the board has no .shudan-vertices box');
+    const at = { x: grid.x + ((CLICK.x + 0.5) * grid.width) / 19, y: grid.y + ((CLICK.y + 0.5) * grid.height) / 19 };
+    const target = frame.locator(`.shudan-vertex[data-x="${CLICK.x}"][data-y="${CLICK.y}"]`);
+    const targetBox = await target.boundingBox();
+    if (!targetBox || at.x < targetBox.x || at.x > targetBox.x + targetBox.width || at.y < targetBox.y || at.y > targetBox.y + targetBox.height) {
+      throw new Error(`the point computed from the grid ${JSON.stringify(at)} is not on the vertex ${JSON.stringify(targetBox)}`);
+    }
+    if (!(await target.getAttribute('class'))?.includes('shudan-sign_0')) throw new Error(`the point ${JSON.stringify(CLICK)} is not empty`);
+    if ((await editorLines(page)).some((line) => line.includes(PLAYED_ELEMENT))) throw new Error(`${PLAYED_ELEMENT} is in the text before the click`);
+    await page.mouse.click(at.x, at.y);
+    // On its own line right after move 10, indented like it; the inlay hints number both (the
+    // hint of the new move comes with the server's next answer).
+    const expected = [`    ${LAST_ELEMENT}10`, `    ${PLAYED_ELEMENT}11`];
+    let shown: string[] = [];
+    await until(
+      `${JSON.stringify(expected)} in the editor`,
+      async () => {
+        shown = await editorLines(page);
+        const i = shown.indexOf(expected[1]!);
+        return i > 0 && shown[i - 1] === expected[0];
+      },
+      async () => JSON.stringify(shown.filter((line) => line.includes('x="'))),
+    );
+    await until(
+      `the preview to say "${PLAYED_MOVE}"`,
+      async () => (await moveLine.innerText()) === PLAYED_MOVE,
+      () => moveLine.innerText(),
+    );
+    if (!(await target.getAttribute('class'))?.includes('shudan-sign_1')) throw new Error(`no black stone at ${JSON.stringify(CLICK)} on the board after the click`);
+    // The tab is dirty: the move is an edit of the document, not saved.
+    await page.locator('.tabs-container .tab.active.dirty', { hasText: SHOWCASE }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(o.artifactsDir, 'ui-played.png') });
+    pass(` ("${PLAYED_MOVE}")`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     outcomes.push({ title: `ui: ${steps[current]}`, state: 'failed', error: message });
