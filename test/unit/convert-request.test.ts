@@ -20,7 +20,7 @@ describe('wei7/convert', () => {
   const convert = (params: unknown) => client.connection.sendRequest<ConvertResult | null>('wei7/convert', params);
 
   test('an SGF record becomes a clean wei7 3.0 document', async () => {
-    const sgf = readFileSync('/work/shared/data/sgf/glift-variation_example.sgf');
+    const sgf = readFileSync(join(ROOT, '../shared/data/sgf/glift-variation_example.sgf'));
     const result = await convert({ contentBase64: base64(sgf), fileName: 'glift-variation_example.sgf', to: 'json' });
     assert.ok(result?.ok, JSON.stringify(result));
     const analysis = analyze(result.text);
