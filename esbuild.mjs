@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 const tests = process.argv.includes('--tests');
 const e2e = process.argv.includes('--e2e');
+const bench = process.argv.includes('--bench');
 // mainFields: prefer ES modules (jsonc-parser's UMD build hides its requires from the bundler).
 const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning', mainFields: ['module', 'main'] };
 
@@ -45,6 +46,11 @@ if (tests) {
   // (mocha's unused parallel mode resolves its worker files at run time: silence that warning).
   const suites = readdirSync('test/e2e/suite').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/e2e/suite', f));
   await esbuild.build({ ...common, entryPoints: ['test/e2e/suite/index.ts', ...suites], outdir: 'out/e2e/suite', external: ['vscode'], logOverride: { 'require-resolve-not-external': 'silent' } });
+} else if (bench) {
+  // The benchmark (npm run bench) into out/bench/run.js; it runs dist/server.js and dist/cli.js, which
+  // `npm run build` makes first. Not minified: the CPU profile section reads esbuild's module comments.
+  rmSync('out/bench', { recursive: true, force: true });
+  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts' }, outdir: 'out/bench', external: optionalSgfDecoders });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
