@@ -68,3 +68,23 @@ describe('language server over stdio', () => {
     assert.deepEqual((await cleared).diagnostics, []);
   });
 });
+
+describe('a document with very many problems', () => {
+  test('the editor gets the first 1000, errors first, and a notice of how many more there are', async () => {
+    const client = new TestLspClient();
+    await client.initialize();
+    // 1,200 moves off the 19×19 board (1,200 errors) and 300 unknown attributes (300 more errors).
+    const moves = Array.from({ length: 1500 }, (_, i) => (i < 1200 ? `<black x="${19 + i}" y="0"/>` : `<white x="${i % 19}" y="${i % 17}" z="1"/>`));
+    const text = `<wei7 version="2.2"><size>19</size><moves>\n${moves.join('\n')}\n</moves></wei7>\n`;
+    const published = await client.open('file:///tmp/many.wei7', text);
+    assert.equal(published.diagnostics.length, 1001);
+    const [notice, ...rest] = published.diagnostics;
+    assert.equal(notice.code, 'wei7.limit');
+    assert.equal(notice.severity, 3);
+    assert.deepEqual(notice.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+    assert.match(notice.message, /^\d+ more problems are not shown: the editor gets the first 1000/);
+    assert.ok(rest.every((d) => d.severity === 1), 'errors come first');
+    assert.deepEqual(rest.map((d) => d.range.start.line), [...rest.map((d) => d.range.start.line)].sort((a, b) => a - b), 'in text order');
+    await client.close();
+  });
+});

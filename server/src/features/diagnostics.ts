@@ -1,7 +1,7 @@
 /** Findings → LSP diagnostics: the range in LSP positions, the clause as code, a link to the clause. */
 import type { Finding, Severity, SpecId } from '../model/types';
 import type { PositionMapper, Position } from '../model/lineIndex';
-import { localize, type Locale } from '../l10n/catalogue';
+import { finding, localize, type Locale } from '../l10n/catalogue';
 import { clauseAnchor, getClause, specPageName } from '../spec/clauses';
 import type { Analysis } from '../analysis';
 
@@ -39,4 +39,23 @@ export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: Positi
     message: localize(f.message, options.locale),
     href: clause && options.specBaseUrl ? `${options.specBaseUrl}${specPageName(clause.spec)}#${clauseAnchor(clause.id)}` : undefined,
   };
+}
+
+/** How many problems the editor is sent for one document: beyond this the list helps no one and costs every edit. */
+export const PUBLISHED_PROBLEM_LIMIT = 1000;
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, information: 2, hint: 3 };
+
+/**
+ * At most `limit` findings, the most severe first (then in text order), and one notice at the start
+ * of the document saying how many were left out. The CLI reports everything; the editor gets this.
+ */
+export function limitFindings(findings: readonly Finding[], limit = PUBLISHED_PROBLEM_LIMIT): readonly Finding[] {
+  if (findings.length <= limit) return findings;
+  const kept = [...findings]
+    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.span.start - b.span.start)
+    .slice(0, limit)
+    .sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const notice = finding({ start: 0, end: 0 }, 'wei7.limit', 'diagnostics.limited', [findings.length - limit, limit], 'information');
+  return [notice, ...kept];
 }
