@@ -8,12 +8,13 @@
  * usage error, an unreadable or unconvertible input (an SGF syntax fault names its line and
  * column), or an OUT that exists without --force.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { type Locale, localize, message } from '../l10n/catalogue';
 import type { Message } from '../model/types';
 import { convertBytes, TARGET_FORMATS, type TargetFormat } from '../convert/convert';
 import type { ConversionWarning, SourcePosition } from '../convert/record';
 import { convertMessage } from '../convert/warnings';
+import { fileErrorReason } from './readDocument';
 
 export interface ConvertResult {
   readonly exitCode: number;
@@ -44,6 +45,9 @@ export function convertCommand(args: readonly string[], locale: Locale = 'en'): 
   const { input, target, output, force } = parsed;
   let bytes: Uint8Array;
   try {
+    // A named pipe would block the read forever, and /dev/zero never ends (a directory: EISDIR below).
+    const stat = statSync(input);
+    if (!stat.isFile() && !stat.isDirectory()) return fail(convertMessage('convert.cli.cannotRead', input, say(message('cli.reason.notFile'))));
     bytes = readFileSync(input);
   } catch (e) {
     return fail(convertMessage('convert.cli.cannotRead', input, say(fileErrorReason(e))));
@@ -105,10 +109,3 @@ function warningLine(file: string, warning: ConversionWarning, say: (msg: Messag
   return say(convertMessage('convert.cli.warning', place(file, warning.at), `${say(warning.message)}${times}`));
 }
 
-function fileErrorReason(e: unknown): Message {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return message('cli.reason.notFound');
-  if (code === 'EACCES' || code === 'EPERM') return message('cli.reason.permission');
-  if (code === 'EISDIR') return message('cli.reason.directory');
-  return message('cli.reason.other', String(code ?? e));
-}

@@ -41,13 +41,23 @@ export function readDocument(path: string): ReadResult {
   try {
     const stat = statSync(path);
     if (stat.isDirectory()) return { ok: false, reason: message('cli.reason.directory') };
+    // A named pipe would block the read forever, and /dev/zero never ends.
+    if (!stat.isFile()) return { ok: false, reason: message('cli.reason.notFile') };
     return { ok: true, ...decodeUtf8(readFileSync(path)) };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? message('cli.reason.notFound') : code === 'EACCES' ? message('cli.reason.permission') : message('cli.reason.other', String(code ?? e));
-    return { ok: false, reason };
+    return { ok: false, reason: fileErrorReason(e) };
   }
+}
+
+/** Why a file could not be read, from the error of the file system call. */
+export function fileErrorReason(e: unknown): Message {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return message('cli.reason.notFound');
+  if (code === 'EACCES' || code === 'EPERM') return message('cli.reason.permission');
+  if (code === 'EISDIR') return message('cli.reason.directory');
+  if (code === 'ENOTDIR') return message('cli.reason.notDirectory');
+  if (code === 'ELOOP') return message('cli.reason.loop');
+  return message('cli.reason.other', String(code ?? e));
 }
 
 /** The .wei7 files under a directory, sorted, or undefined when the path is not a directory. */

@@ -25,13 +25,17 @@ export interface ParsedOptions {
   readonly options: Map<string, string>;
 }
 
-/** `--name value` and `--name=value` options; the flags in `valued` take a value. */
+/** `--name value` and `--name=value` options; the flags in `valued` take a value; after `--`, only files. */
 export function parseArguments(args: readonly string[], valued: readonly string[]): ParsedOptions | { error: string } {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    if (!arg.startsWith('--') || arg === '--') {
+    if (arg === '--') {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
       positional.push(arg);
       continue;
     }

@@ -175,9 +175,19 @@ function treeFromNodes(doc: Wei7Document, context: Context): RecordNode {
 
 /* ---------- 3.0: trees, steps and branches ---------- */
 
+/**
+ * The path from the root to a node, as a linked list from its end: the branches that fork from a
+ * node share the path up to it (copying it for each branch is quadratic in the depth).
+ */
+interface PathLink {
+  readonly node: RecordNode;
+  /** Undefined at the root. */
+  readonly up: PathLink | undefined;
+}
+
 /** Where play stands while a tree's steps are read: the path from the root, for takebacks. */
 interface Cursor {
-  readonly path: RecordNode[];
+  top: PathLink;
   /** After a takeback: a move equal to an existing continuation joins it instead of starting a variation. */
   rejoining: boolean;
 }
@@ -186,15 +196,15 @@ function treeFromLines(doc: Wei7Document, context: Context): RecordNode {
   const root = newNode({ at: doc.rootLine && context.at(doc.rootLine.keySpan) });
   if (!doc.rootLine) return root;
   let tookBack = false;
-  let mainEnd: RecordNode[] = [root];
-  const pending: { line: Line; cursor: Cursor; isMain: boolean }[] = [{ line: doc.rootLine, cursor: { path: [root], rejoining: false }, isMain: true }];
+  let mainEnd: PathLink = { node: root, up: undefined };
+  const pending: { line: Line; cursor: Cursor; isMain: boolean }[] = [{ line: doc.rootLine, cursor: { top: mainEnd, rejoining: false }, isMain: true }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { line, cursor, isMain } = item;
     startLine(line, cursor, line === doc.rootLine, doc, context);
     for (const node of line.nodes) tookBack = readStep(node, cursor, doc, context) || tookBack;
-    if (isMain && !line.lines.length) mainEnd = cursor.path;
+    if (isMain && !line.lines.length) mainEnd = cursor.top;
     for (let i = line.lines.length - 1; i >= 0; i--) {
-      pending.push({ line: line.lines[i], cursor: { path: [...cursor.path], rejoining: cursor.rejoining }, isMain: isMain && i === 0 });
+      pending.push({ line: line.lines[i], cursor: { top: cursor.top, rejoining: cursor.rejoining }, isMain: isMain && i === 0 });
     }
   }
   // In a timeline the moves that stand at the end are the game; what was taken back is a variation.
@@ -206,19 +216,19 @@ function treeFromLines(doc: Wei7Document, context: Context): RecordNode {
 function startLine(line: Line, cursor: Cursor, isRoot: boolean, doc: Wei7Document, context: Context): void {
   const first = line.nodes[0];
   if (isRoot && first?.kind === 'pre') {
-    Object.assign(cursor.path[0], positionNode(first, doc, context));
+    Object.assign(cursor.top.node, positionNode(first, doc, context)); // the root: nothing was read yet
   }
   if (!line.title) return;
-  if (isRoot) cursor.path[0].title = line.title.value;
+  if (isRoot) cursor.top.node.title = line.title.value;
   else if (first?.kind !== 'pre' && first?.kind !== 'move') {
     const titled = newNode({ title: line.title.value, at: context.at(line.keySpan) });
     current(cursor).children.push(titled);
-    cursor.path.push(titled);
+    cursor.top = { node: titled, up: cursor.top };
   }
 }
 
 function current(cursor: Cursor): RecordNode {
-  return cursor.path[cursor.path.length - 1];
+  return cursor.top.node;
 }
 
 /** Reads one node of a 3.0 tree at the cursor; true when it was a takeback. */
@@ -232,7 +242,7 @@ function readStep(node: PlayNode, cursor: Cursor, doc: Wei7Document, context: Co
   switch (node.kind) {
     case 'pre':
       // The root tree's pre is the root position itself (see startLine).
-      if (cursor.path.length === 1 && node.line === doc.rootLine) return false;
+      if (!cursor.top.up && node.line === doc.rootLine) return false;
       addChild(cursor, { ...positionNode(node, doc, context), ...(title !== undefined && { title }) });
       return false;
     case 'move': {
@@ -285,7 +295,7 @@ function addMarks(node: RecordNode, marks: readonly RecordMark[]): void {
 
 function addChild(cursor: Cursor, node: RecordNode): void {
   current(cursor).children.push(node);
-  cursor.path.push(node);
+  cursor.top = { node, up: cursor.top };
   cursor.rejoining = false;
 }
 
@@ -303,23 +313,24 @@ function addMove(cursor: Cursor, node: RecordNode): void {
   }
   if (node.comment !== undefined) appendComment(same, node.comment);
   addMarks(same, node.marks);
-  cursor.path.push(same);
+  cursor.top = { node: same, up: cursor.top };
 }
 
 /** Back N moves (passes count, positions without a move do not); never past the root. */
 function takeBack(cursor: Cursor, count: number): void {
   let left = count;
-  while (left > 0 && cursor.path.length > 1) {
-    if (cursor.path.pop()?.move) left--;
+  for (let top = cursor.top; left > 0 && top.up; top = top.up) {
+    if (top.node.move) left--;
+    cursor.top = top.up;
   }
   cursor.rejoining = true;
 }
 
-/** Puts each node of `path` first among its parent's children. */
-function putOnMainLine(path: readonly RecordNode[]): void {
-  for (let i = 1; i < path.length; i++) {
-    const children = path[i - 1].children;
-    const index = children.indexOf(path[i]);
+/** Puts each node of the path that ends at `end` first among its parent's children. */
+function putOnMainLine(end: PathLink): void {
+  for (let link = end; link.up; link = link.up) {
+    const children = link.up.node.children;
+    const index = children.indexOf(link.node);
     if (index > 0) children.unshift(...children.splice(index, 1));
   }
 }

@@ -31,6 +31,13 @@ export interface OutlineSymbol {
 
 export const OUTLINE_LIMIT = 5000;
 
+/**
+ * Lines nested deeper than this are listed beside their parent line instead of inside it: a
+ * symbol tree thousands deep cannot be sent (JSON.stringify overflows the stack at about 1,500
+ * levels of symbols) nor shown.
+ */
+export const OUTLINE_MAX_DEPTH = 100;
+
 export interface OutlineOptions {
   readonly locale: Locale;
   /** At most this many symbols (the notice aside); default OUTLINE_LIMIT. */
@@ -122,13 +129,15 @@ function colorWord(color: Color, say: Say): string {
 
 /* ---------- the tree of play ---------- */
 
-type Pending = { readonly kind: 'line'; readonly line: Line; readonly number: number; readonly into: OutlineSymbol[] } | { readonly kind: 'node'; readonly node: PlayNode; readonly into: OutlineSymbol[] };
+type Pending =
+  | { readonly kind: 'line'; readonly line: Line; readonly number: number; readonly into: OutlineSymbol[]; readonly depth: number }
+  | { readonly kind: 'node'; readonly node: PlayNode; readonly into: OutlineSymbol[] };
 
 /** Builds the line and node symbols breadth first into `top`, at most `budget` of them; returns how many. */
 function treeSymbols(doc: Wei7Document, replay: GameReplay, say: Say, budget: number, top: OutlineSymbol[]): number {
   const root = doc.rootLine;
   if (!root || budget <= 0) return 0;
-  const queue: Pending[] = [{ kind: 'line', line: root, number: 0, into: top }];
+  const queue: Pending[] = [{ kind: 'line', line: root, number: 0, into: top, depth: 1 }];
   let made = 0;
   for (let head = 0; head < queue.length && made < budget; head++) {
     const item = queue[head];
@@ -139,15 +148,17 @@ function treeSymbols(doc: Wei7Document, replay: GameReplay, say: Say, budget: nu
     }
     const symbol = lineSymbol(item.line, item.number, doc, replay, say);
     item.into.push(symbol);
-    for (const child of lineChildren(item.line, symbol.children)) queue.push(child);
+    // At the deepest level, what the line holds is listed beside it.
+    const deepest = item.depth >= OUTLINE_MAX_DEPTH;
+    for (const child of lineChildren(item.line, deepest ? item.into : symbol.children, deepest ? item.depth : item.depth + 1)) queue.push(child);
   }
   return made;
 }
 
 /** The nodes worth a symbol (problems, titled nodes) and the nested lines of a line, in file order. */
-function lineChildren(line: Line, into: OutlineSymbol[]): Pending[] {
+function lineChildren(line: Line, into: OutlineSymbol[], depth: number): Pending[] {
   const nodes: Pending[] = line.nodes.filter((n) => isMarked(n, line)).map((node) => ({ kind: 'node', node, into }));
-  const lines: Pending[] = line.lines.map((child, i) => ({ kind: 'line', line: child, number: i + 1, into }));
+  const lines: Pending[] = line.lines.map((child, i) => ({ kind: 'line', line: child, number: i + 1, into, depth }));
   return [...nodes, ...lines].sort((a, b) => startOf(a) - startOf(b));
 }
 

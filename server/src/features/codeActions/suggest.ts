@@ -22,6 +22,11 @@ export function editDistance(a: string, b: string): number {
 export function nearMiss(raw: string, allowed: readonly string[]): string | undefined {
   const typed = raw.trim().toLowerCase();
   if (typed === '') return undefined;
+  // Close means at most a third of the value's length (at least 1) away, so no value longer than
+  // half the text (less one) can be meant: and a long text (a whole object where a word belongs)
+  // would make the distance table as long as it.
+  const longest = allowed.reduce((max, value) => Math.max(max, value.length), 0);
+  if (typed.length > 2 * longest + 1) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   let tie = false;

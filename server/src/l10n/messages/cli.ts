@@ -12,6 +12,9 @@ export const cliMessages = {
   'cli.reason.directory': { en: 'it is a directory', zh: '它是一个目录' },
   'cli.reason.notFound': { en: 'no such file or directory', zh: '文件或目录不存在' },
   'cli.reason.permission': { en: 'permission denied', zh: '没有权限' },
+  'cli.reason.notFile': { en: 'it is not a regular file (a pipe, a device or a socket)', zh: '它不是普通文件（而是管道、设备或套接字）' },
+  'cli.reason.notDirectory': { en: 'a part of the path before the file name is not a directory', zh: '路径中文件名之前的某一部分不是目录' },
+  'cli.reason.loop': { en: 'too many symbolic links (a loop of links?)', zh: '符号链接过多（可能是链接循环）' },
   'cli.reason.other': { en: 'error {0}', zh: '错误 {0}' },
   'cli.noWei7Files': { en: 'wei7: {0} holds no .wei7 files.', zh: 'wei7：{0} 中没有 .wei7 文件。' },
   'cli.summary': {

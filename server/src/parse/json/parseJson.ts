@@ -265,7 +265,8 @@ class Parser {
     const scanner = this.scanner;
     scanner.setPosition(start);
     const kind = scanner.scan();
-    const end = scanner.getPosition();
+    // Clamped: after an unclosed block comment ending in CR LF, the scanner's position is one past the end.
+    const end = Math.min(scanner.getPosition(), this.text.length);
     if (kind === Scan.String) {
       this.pos = end;
       if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
@@ -664,7 +665,7 @@ class Parser {
       const start = scanner.getTokenOffset();
       if (kind === Scan.LineComment || kind === Scan.BlockComment) {
         const unclosed = scanner.getTokenError() === ScanErrorUnexpectedEndOfComment;
-        this.report(start, start + scanner.getTokenLength(), unclosed ? 'json.commentUnterminated' : 'json.comment');
+        this.report(start, Math.min(start + scanner.getTokenLength(), this.text.length), unclosed ? 'json.commentUnterminated' : 'json.comment');
         continue;
       }
       const end = this.text.trimEnd().length;
