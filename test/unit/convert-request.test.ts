@@ -46,6 +46,18 @@ describe('wei7/convert', () => {
     assert.match(result.error, /^2:\d+: /);
   });
 
+  test('a document nested too deeply to write out is refused with a reason, not a crash', async () => {
+    // Two branches at every level, so no writer can flatten the chain into one line of play.
+    const depth = 20_000;
+    const pass = '{"action": {"type": "move", "value": {"color": 1, "point": null}}}';
+    const open = `{"steps": [${pass}], "branches": [`;
+    const close = `, {"steps": [${pass}]}]}`;
+    const deep = `{"format": "wei7", "version": "3.0", "tree": ${open.repeat(depth)}{"steps": [${pass}]}${close.repeat(depth)}}`;
+    const result = await convert({ contentBase64: base64(deep), fileName: 'deep.wei7', to: 'json' });
+    assert.ok(result && !result.ok, 'refused');
+    assert.equal(result.error, 'the variations nest too deeply to write out (thousands of levels)');
+  });
+
   test('malformed parameters get null, not an error response', async () => {
     assert.equal(await convert({ contentBase64: 1, fileName: 'x', to: 'json' }), null);
     assert.equal(await convert({ contentBase64: '', fileName: 'x', to: 'pdf' }), null);

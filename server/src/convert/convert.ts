@@ -58,13 +58,20 @@ export function readRecord(bytes: Uint8Array, fileName = ''): Conversion<GameRec
 }
 
 export function writeRecord(record: GameRecord, target: TargetFormat): Conversion<string> {
-  switch (target) {
-    case 'json':
-      return writeWei7Json(record);
-    case 'xml':
-      return writeWei7Xml(record);
-    case 'sgf':
-      return writeSgf(record);
+  try {
+    switch (target) {
+      case 'json':
+        return writeWei7Json(record);
+      case 'xml':
+        return writeWei7Xml(record);
+      case 'sgf':
+        return writeSgf(record);
+    }
+  } catch (e) {
+    // The writers recurse on the variation tree; a record nested thousands of levels deep is
+    // refused as a value (the fuzzer found it) instead of taking the CLI or the request down.
+    if (e instanceof RangeError) return { ok: false, error: { message: convertMessage('convert.tooDeep') }, warnings: [] };
+    throw e;
   }
 }
 

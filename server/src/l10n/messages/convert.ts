@@ -17,6 +17,10 @@ export const convertMessages = {
     zh: 'wei7 convert：{0} 已存在；如要覆盖，请加 --force。',
   },
   'convert.cli.cannotWrite': { en: 'wei7 convert: cannot write {0}: {1}.', zh: 'wei7 convert：无法写入 {0}：{1}。' },
+  'convert.tooDeep': {
+    en: 'the variations nest too deeply to write out (thousands of levels)',
+    zh: '变化分支嵌套过深（数千层），无法写出',
+  },
   'convert.cli.notConverted': { en: '{0}: cannot convert: {1}', zh: '{0}：无法转换：{1}' },
   'convert.cli.unknownInput': {
     en: 'this is not an SGF record, a wei7 document or a 石葉 XML record (SGF starts with "(", wei7 with "<wei7" or "{", 石葉 with "<igo>")',
