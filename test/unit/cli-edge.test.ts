@@ -222,4 +222,13 @@ describe('wei7 check at the edges', () => {
     assert.equal(binary.code, 2);
     assert.match(binary.stderr, /image\.wei7.*not valid UTF-8/);
   });
+
+  test('convert: an SGF whose variations nest 10,000 deep is refused with a clear message, not an internal error', () => {
+    const depth = 10_000;
+    const dir = workspace({ 'deep.sgf': `(;GM[1]FF[4]SZ[19]${'(;B[aa]'.repeat(depth)}${')'.repeat(depth)})` });
+    const r = wei7(['convert', 'deep.sgf', '--to', 'json'], dir);
+    assert.equal(r.code, 2);
+    assert.doesNotMatch(r.stderr, /internal error|RangeError/);
+    assert.match(r.stderr, /deep\.sgf.*nest too deeply to read/);
+  });
 });

@@ -44,7 +44,13 @@ export function detectInputFormat(bytes: Uint8Array, fileName = ''): InputFormat
 export function readRecord(bytes: Uint8Array, fileName = ''): Conversion<GameRecord> {
   switch (detectInputFormat(bytes, fileName)) {
     case 'sgf':
-      return readSgfBytes(bytes);
+      try {
+        return readSgfBytes(bytes);
+      } catch (e) {
+        // @sabaki/sgf's parser recurses on nested variations too: refused as a value, like the writers below.
+        if (e instanceof RangeError) return { ok: false, error: { message: convertMessage('convert.tooDeepToRead') }, warnings: [] };
+        throw e;
+      }
     case 'myleaf':
       return readMyLeafBytes(bytes);
     case 'wei7': {

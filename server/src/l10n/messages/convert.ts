@@ -17,6 +17,10 @@ export const convertMessages = {
     zh: 'wei7 convert：{0} 已存在；如要覆盖，请加 --force。',
   },
   'convert.cli.cannotWrite': { en: 'wei7 convert: cannot write {0}: {1}.', zh: 'wei7 convert：无法写入 {0}：{1}。' },
+  'convert.tooDeepToRead': {
+    en: 'the variations nest too deeply to read (thousands of levels)',
+    zh: '变化分支嵌套过深（数千层），无法读取',
+  },
   'convert.tooDeep': {
     en: 'the variations nest too deeply to write out (thousands of levels)',
     zh: '变化分支嵌套过深（数千层），无法写出',
