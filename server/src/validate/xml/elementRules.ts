@@ -99,9 +99,10 @@ const nodeAttributes: Record<string, AttributeRule> = {
   problem: { clause: '3.16.4', check: enumCheck('3.16.4', PROBLEM_VALUES) },
 };
 
-const playerAttributes: Record<string, AttributeRule> = Object.fromEntries(
-  ['domain', 'id', 'name', 'title', 'rank'].map((name) => [name, { clause: '3.8', check: shortStringCheck('3.8') }]),
-);
+/** §3.8: single-line text of at most 128 characters, each. */
+function shortStringAttributes(names: readonly string[]): Record<string, AttributeRule> {
+  return Object.fromEntries(names.map((name) => [name, { clause: '3.8', check: shortStringCheck('3.8') }]));
+}
 
 export const elementRules = {
   wei7: {
@@ -112,11 +113,7 @@ export const elementRules = {
   },
   size: { attributes: {}, attributesClause: '3.4', content: 'value', contentClause: '3.4' },
   game: {
-    attributes: {
-      domain: { clause: '3.8', check: shortStringCheck('3.8') },
-      id: { clause: '3.8', check: shortStringCheck('3.8') },
-      name: { clause: '3.8', check: shortStringCheck('3.8') },
-    },
+    attributes: shortStringAttributes(['domain', 'id', 'name']),
     attributesClause: '3.8',
     content: 'elements',
     contentClause: '3.5',
@@ -132,7 +129,7 @@ export const elementRules = {
     contentClause: '3.6',
   },
   time: { attributes: {}, attributesClause: '3.7', content: 'value', contentClause: '3.7' },
-  player: { attributes: playerAttributes, attributesClause: '3.8', content: 'attributesOnly', contentClause: '3.8' },
+  player: { attributes: shortStringAttributes(['domain', 'id', 'name', 'title', 'rank']), attributesClause: '3.8', content: 'attributesOnly', contentClause: '3.8' },
   result: {
     attributes: {
       winner: { clause: '3.9', required: true, check: enumCheck('3.9', WINNER_VALUES) },
