@@ -12,7 +12,8 @@ import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJson } from './validate/json/validateJson';
 import { finding } from './l10n/catalogue';
-import { checkGame, type GameCheckOptions } from './engine/checkGame';
+import { checkAndReplayGame, type GameCheckOptions } from './engine/checkGame';
+import type { GameReplay } from './engine/replay';
 
 /** The syntax tree a document was read from, for the features that work on text (completion, formatting, edits). */
 export type SyntaxTree = { readonly format: 'xml'; readonly xml: XmlSyntax } | { readonly format: 'json'; readonly json: JsonSyntax };
@@ -26,6 +27,8 @@ export interface Analysis {
   readonly document: Wei7Document | undefined;
   /** Every finding, sorted by position. */
   readonly findings: readonly Finding[];
+  /** The game's replay, recorded by the same walk as the game checks; undefined without a document. */
+  readonly replay: GameReplay | undefined;
 }
 
 export interface AnalysisOptions {
@@ -40,7 +43,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
   if (detected.format === undefined) {
     const at = detected.firstCharacter;
     const span = { start: at, end: Math.min(text.length, at + 1) };
-    return { text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')] };
+    return { text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')], replay: undefined };
   }
   const findings: Finding[] = [];
   let document: Wei7Document;
@@ -58,8 +61,9 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
     append(findings, validateJson(json));
     syntax = { format: 'json', json };
   }
-  append(findings, checkGame(document, options.game));
-  return { text, syntax, spec: document.spec, document, findings: sortByPosition(findings) };
+  const game = checkAndReplayGame(document, options.game);
+  append(findings, game.findings);
+  return { text, syntax, spec: document.spec, document, findings: sortByPosition(findings), replay: game.replay };
 }
 
 /** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */

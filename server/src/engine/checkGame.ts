@@ -16,7 +16,7 @@
 import type { Finding, RulesType, Span, Stone, Wei7Document } from '../model/types';
 import { finding, type MessageId } from '../l10n/catalogue';
 import { BLACK, type ZobristHash } from './board';
-import { boardFor, type MoveEntry, type PreEntry, simulationStatus, type Step, walkGame } from './replay';
+import { boardFor, createReplay, type GameReplay, type MoveEntry, type PreEntry, simulationStatus, type Step, walkGame, walkRecorder } from './replay';
 
 export type RulesOption = 'fromFile' | 'none' | 'chinese' | 'japanese' | 'korean';
 
@@ -60,6 +60,15 @@ const RULE_SET_OF_TYPE: Readonly<Record<RulesType, RuleSet>> = {
 };
 
 export function checkGame(doc: Wei7Document, options: GameCheckOptions): Finding[] {
+  return checkAndReplayGame(doc, options).findings;
+}
+
+/**
+ * The game checks and the replay of the game from one walk: the walk that checks also records
+ * what the replay answers from (positions, move numbers), so the editor's first cursor request
+ * after an edit does not walk the game again.
+ */
+export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions): { readonly findings: Finding[]; readonly replay: GameReplay } {
   const findings: Finding[] = [];
   const status = simulationStatus(doc);
   if (status === 'sizeTooLarge' && doc.size) {
@@ -72,8 +81,17 @@ export function checkGame(doc: Wei7Document, options: GameCheckOptions): Finding
     rules: board ? rulesFor(doc, options.rules) : undefined,
     sameColorHint: options.sameColorHint && !isProblemOrTutorial(doc),
   });
-  walkGame(doc, board, checker);
-  return findings;
+  const recorder = walkRecorder(doc, board);
+  walkGame(doc, board, {
+    enter(step) {
+      checker.enter(step);
+      recorder.visitor.enter(step);
+    },
+    leave(step) {
+      checker.leave(step);
+    },
+  });
+  return { findings, replay: createReplay(doc, recorder.record) };
 }
 
 function rulesFor(doc: Wei7Document, option: RulesOption): RuleSetChecks | undefined {

@@ -169,28 +169,27 @@ export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: W
 }
 
 function applyNode(node: PlayNode, before: StackEntry | undefined, board: Board | undefined): Step {
-  const step = { node, before, after: before, pushed: undefined, takenBack: NO_ENTRIES, missingMoves: 0 };
+  // One step object per node, of one shape (no spread copies: this runs for every node of every path).
   switch (node.kind) {
     case 'move': {
       const pushed = applyMove(node, before, board);
-      return { ...step, after: pushed, pushed };
+      return { node, before, after: pushed, pushed, takenBack: NO_ENTRIES, missingMoves: 0 };
     }
     case 'pre': {
       const pushed = applyPre(node, before, board);
-      return { ...step, after: pushed, pushed };
+      return { node, before, after: pushed, pushed, takenBack: NO_ENTRIES, missingMoves: 0 };
     }
     case 'takeback': {
       const requested = node.count?.value;
       // An unreadable count is reported by the validator; the takeback then changes nothing.
-      if (requested === undefined || !Number.isInteger(requested) || requested < 1) return step;
+      if (requested === undefined || !Number.isInteger(requested) || requested < 1) break;
       const available = before?.moveCount ?? 0;
       const takenBack = popMoves(before, Math.min(requested, available), board);
       const after = takenBack.length ? takenBack[takenBack.length - 1].below : before;
-      return { ...step, after, takenBack, missingMoves: Math.max(0, requested - available) };
+      return { node, before, after, pushed: undefined, takenBack, missingMoves: Math.max(0, requested - available) };
     }
-    default:
-      return step;
   }
+  return { node, before, after: before, pushed: undefined, takenBack: NO_ENTRIES, missingMoves: 0 };
 }
 
 function undoStep(step: Step, board: Board | undefined): void {
@@ -375,10 +374,30 @@ export interface NodeInfo {
   readonly title: string | undefined;
 }
 
-interface WalkRecord {
+/** What one walk of the game records for later questions: the state after each node, and board checkpoints. */
+export interface WalkRecord {
   /** The state after each node, by node index. */
   readonly after: (StackEntry | undefined)[];
   readonly checkpoints: Map<StackEntry, BoardSnapshot>;
+}
+
+/**
+ * A visitor that records what GameReplay needs, to be combined with another visitor (the game
+ * checks) so the game is walked once per document version, not once to check and again to replay.
+ */
+export function walkRecorder(doc: Wei7Document, board: Board | undefined): { readonly visitor: WalkVisitor; readonly record: WalkRecord } {
+  const after: (StackEntry | undefined)[] = new Array(doc.nodes.length);
+  const checkpoints = new Map<StackEntry, BoardSnapshot>();
+  const visitor: WalkVisitor = {
+    enter(step) {
+      after[step.node.index] = step.after;
+      const pushed = step.pushed;
+      if (board && pushed?.changesBoard && pushed.boardDepth % CHECKPOINT_INTERVAL === 0) {
+        checkpoints.set(pushed, board.snapshot());
+      }
+    },
+  };
+  return { visitor, record: { after, checkpoints } };
 }
 
 export class GameReplay {
@@ -388,8 +407,13 @@ export class GameReplay {
   private scratch: Board | undefined;
   private lastPosition: { source: StackEntry | undefined; position: Position } | undefined;
 
-  constructor(readonly doc: Wei7Document) {
+  /** `record`: what a walk over this very document recorded (see walkRecorder); else the replay walks on first use. */
+  constructor(
+    readonly doc: Wei7Document,
+    record?: WalkRecord,
+  ) {
     this.status = simulationStatus(doc);
+    this.record = record;
   }
 
   get simulated(): boolean {
@@ -425,22 +449,26 @@ export class GameReplay {
     };
   }
 
+  /** The number of moves standing after `node` (what infoAt(node).moveNumber says, without building the info). */
+  moveNumberAt(node: PlayNode): number {
+    return this.walked().after[node.index]?.moveCount ?? 0;
+  }
+
+  /**
+   * The moves standing after `node`, latest first (takebacks already applied): the replay's own
+   * stack, so the preview can number stones and find who moved last without a walk from the root.
+   */
+  *standingMoves(node: PlayNode): Generator<MoveEntry> {
+    for (let entry = this.walked().after[node.index]; entry; entry = entry.below) if (entry.kind === 'move') yield entry;
+  }
+
   /** Runs the walk once and keeps what it learnt. */
   private walked(): WalkRecord {
     if (this.record) return this.record;
-    const after: (StackEntry | undefined)[] = new Array(this.doc.nodes.length);
-    const checkpoints = new Map<StackEntry, BoardSnapshot>();
     const board = boardFor(this.doc);
-    walkGame(this.doc, board, {
-      enter(step) {
-        after[step.node.index] = step.after;
-        const pushed = step.pushed;
-        if (board && pushed?.changesBoard && pushed.boardDepth % CHECKPOINT_INTERVAL === 0) {
-          checkpoints.set(pushed, board.snapshot());
-        }
-      },
-    });
-    this.record = { after, checkpoints };
+    const recorder = walkRecorder(this.doc, board);
+    walkGame(this.doc, board, recorder.visitor);
+    this.record = recorder.record;
     return this.record;
   }
 
@@ -480,8 +508,8 @@ function pointOf(node: MoveNode): Point | null | undefined {
   return node.point ? { x: node.point.x, y: node.point.y } : node.point;
 }
 
-export function createReplay(doc: Wei7Document): GameReplay {
-  return new GameReplay(doc);
+export function createReplay(doc: Wei7Document, record?: WalkRecord): GameReplay {
+  return new GameReplay(doc, record);
 }
 
 /**

@@ -31,7 +31,7 @@ import { localize, message, type Locale, type MessageId } from '../l10n/catalogu
 import { createReplay, nodeAt } from '../engine/replay';
 // The usual name of a point (Q16; 30-1 past 25 columns), as `wei7 board` prints it.
 import { pointLabel } from '../engine/notation';
-import { colorToPlay, continuationsOf, type DocumentView, type NavigationTarget, pathTo, playedMoves, rangeOf, type Range } from './position';
+import { colorToPlay, continuationsOf, type DocumentView, type NavigationTarget, rangeOf, type Range } from './position';
 
 export const PLAY_MOVE_REQUEST = 'wei7/playMove';
 
@@ -113,7 +113,7 @@ export function playMove(view: DocumentView, params: PlayMoveParams, locale: Loc
   const existing = continuations.find((c) => c.kind === 'move' && c.point?.x === x && c.point.y === y);
   if (existing) return { kind: 'existing', version, target: { offset: existing.span.start, range: rangeOf(existing.span, lines) } };
 
-  const color = colorToPlay(node, node ? playedMoves(pathTo(node), replay) : []);
+  const color = colorToPlay(node, replay);
   const asVariation = continuations.length > 0;
   if (asVariation && !params.asVariation) return { kind: 'needsVariation', version, color, point };
 

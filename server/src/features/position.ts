@@ -113,10 +113,8 @@ export function previewPosition(view: DocumentView, position: Position): Preview
   if (!doc) return emptyAnswer(view, hasErrors);
   const replay = view.replay ?? createReplay(doc);
   const node = nodeAt(doc, lines.offsetAt(position));
-  const path = node ? pathTo(node) : [];
-  const played = playedMoves(path, replay);
   const info = node ? replay.infoAt(node) : undefined;
-  const board = boardView(doc, replay, node, played);
+  const board = boardView(doc, replay, node);
   return {
     uri: view.uri,
     version: view.version,
@@ -128,7 +126,7 @@ export function previewPosition(view: DocumentView, position: Position): Preview
     color: info?.color,
     point: info?.point,
     lastMove: info && lastMoveOf(info),
-    toPlay: colorToPlay(node, played),
+    toPlay: colorToPlay(node, replay),
     captures: { ...(info?.prisoners ?? { black: 0, white: 0 }) },
     capturedNow: info?.captures.length ?? 0,
     marks: (info?.marks ?? []).map((m) => ({ x: m.point.x, y: m.point.y, symbol: m.symbol.value })),
@@ -138,7 +136,7 @@ export function previewPosition(view: DocumentView, position: Position): Preview
     players: playerNames(doc.info),
     problem: node?.problem?.value,
     evaluation: node?.evaluation?.value,
-    path: pathView(doc, path, replay),
+    path: pathView(doc, node, replay),
     navigation: navigationTargets(doc, node, lines),
   };
 }
@@ -186,11 +184,11 @@ function lastMoveOf(info: NodeInfo): Point | undefined {
 // ---------------------------------------------------------------------------------------------
 // The path of play
 
-/** The nodes from the start of the game to `node`, in order of play. */
-export function pathTo(node: PlayNode): PlayNode[] {
-  const path: PlayNode[] = [];
-  for (let n: PlayNode | undefined = node; n; n = n.parent) path.push(n);
-  return path.reverse();
+/** The first node of the path to `node` (the start of its game). */
+function firstOnPath(node: PlayNode): PlayNode {
+  let n = node;
+  while (n.parent) n = n.parent;
+  return n;
 }
 
 /** The alternatives a node is one of: its parent's children, or the game's first nodes. */
@@ -203,53 +201,32 @@ export function continuationsOf(doc: Wei7Document, node: PlayNode | undefined): 
   return node ? node.children : doc.roots;
 }
 
-function pathView(doc: Wei7Document, path: readonly PlayNode[], replay: GameReplay): PreviewPosition['path'] {
+/** The branching points on the path to `node`, from the start; walked up from the node (no path array, no per-node info). */
+function pathView(doc: Wei7Document, node: PlayNode | undefined, replay: GameReplay): PreviewPosition['path'] {
   const forks: ForkView[] = [];
-  for (const node of path) {
-    const siblings = siblingsOf(doc, node);
+  for (let n = node; n; n = n.parent) {
+    const siblings = siblingsOf(doc, n);
+    if (siblings.length < 2) continue;
     // Numbered as the move the alternatives are for: one after the position they start from.
-    const moveNumber = (node.parent ? replay.infoAt(node.parent).moveNumber : 0) + 1;
-    if (siblings.length > 1) forks.push({ moveNumber, index: siblings.indexOf(node), count: siblings.length });
+    const moveNumber = (n.parent ? replay.moveNumberAt(n.parent) : 0) + 1;
+    forks.push({ moveNumber, index: siblings.indexOf(n), count: siblings.length });
   }
+  forks.reverse();
   return { mainLine: forks.every((f) => f.index === 0), forks };
-}
-
-/** A move still standing on the path (takebacks removed the others). */
-interface PlayedMove {
-  readonly color: Color | undefined;
-  /** The point where it put a stone; undefined for a pass or a move that placed nothing. */
-  readonly point: Point | undefined;
-}
-
-/**
- * The moves standing after the last node of `path`, in order: the stack replay keeps, as far as
- * the preview needs it (move numbers on stones, and who moved last). A takeback removes the last
- * N moves, exactly as replay counts them (engine/replay applyNode).
- */
-export function playedMoves(path: readonly PlayNode[], replay: GameReplay): PlayedMove[] {
-  const stack: PlayedMove[] = [];
-  for (const node of path) {
-    if (node.kind === 'move') {
-      const info = replay.infoAt(node);
-      stack.push({ color: node.color?.value, point: info.point && !info.occupied ? info.point : undefined });
-    } else if (node.kind === 'takeback') {
-      const requested = node.count?.value;
-      if (requested !== undefined && Number.isInteger(requested) && requested >= 1) stack.length -= Math.min(requested, stack.length);
-    }
-  }
-  return stack;
 }
 
 /**
  * Who plays next after `node`: the node's problem colour (黑先/白先) if it sets one; else the
- * opponent of the last move standing; else, after a setup of black stones only (a handicap),
- * white; else black.
+ * opponent of the last move standing (takebacks applied, as replay keeps them); else, after a
+ * setup of black stones only (a handicap), white; else black.
  */
-export function colorToPlay(node: PlayNode | undefined, played: readonly PlayedMove[]): Color {
+export function colorToPlay(node: PlayNode | undefined, replay: GameReplay): Color {
   if (node?.problem) return node.problem.value;
-  for (let i = played.length - 1; i >= 0; i--) {
-    const color = played[i].color;
-    if (color) return color === 'black' ? 'white' : 'black';
+  if (node) {
+    for (const move of replay.standingMoves(node)) {
+      const color = move.node.color?.value;
+      if (color) return color === 'black' ? 'white' : 'black';
+    }
   }
   const setup = node && lastSetupOn(node);
   if (setup && setup.stones.length > 0 && setup.stones.every((s) => s.color === 'black')) return 'white';
@@ -264,23 +241,32 @@ function lastSetupOn(node: PlayNode): (PlayNode & { kind: 'pre' }) | undefined {
 // ---------------------------------------------------------------------------------------------
 // The board
 
-function boardView(doc: Wei7Document, replay: GameReplay, node: PlayNode | undefined, played: readonly PlayedMove[]): BoardView | undefined {
+function boardView(doc: Wei7Document, replay: GameReplay, node: PlayNode | undefined): BoardView | undefined {
   if (!replay.simulated || !doc.size) return undefined;
   const { width, height } = doc.size;
   const position = node ? replay.positionAfter(node) : { width, height, cells: new Uint8Array(width * height) };
   if (!position) return undefined;
-  return { width, height, rows: positionRows(position), moveNumbers: stoneNumbers(position.cells, width, height, played) };
+  return { width, height, rows: positionRows(position), moveNumbers: node ? stoneNumbers(position.cells, node, replay) : new Array<number>(width * height).fill(0) };
 }
 
-/** The move number of each stone on the board: the last move standing that played on its point. */
-export function stoneNumbers(cells: Uint8Array, width: number, height: number, played: readonly PlayedMove[]): number[] {
-  const numbers = new Array<number>(width * height).fill(0);
-  played.forEach((move, i) => {
-    const p = move.point;
-    if (p && p.x >= 0 && p.x < width && p.y >= 0 && p.y < height) numbers[p.y * width + p.x] = i + 1;
-  });
-  // A captured stone leaves its number behind on an empty point; a setup stone never had one.
-  for (let i = 0; i < numbers.length; i++) if (cells[i] === 0) numbers[i] = 0;
+/**
+ * The move number of each stone on the board: the last move standing that put a stone on its
+ * point. Walked from the latest standing move back, so each point takes the first number found;
+ * a setup stone never had one, and an empty point shows none.
+ */
+export function stoneNumbers(cells: Uint8Array, node: PlayNode, replay: GameReplay): number[] {
+  const numbers = new Array<number>(cells.length).fill(0);
+  let unnumbered = 0;
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) unnumbered++;
+  for (const move of replay.standingMoves(node)) {
+    if (unnumbered === 0) break;
+    const point = move.play ? move.point : undefined;
+    if (point === undefined || numbers[point] !== 0) continue;
+    // -1 marks a point whose last move's stone was captured since: earlier moves there do not count.
+    numbers[point] = cells[point] !== 0 ? move.moveCount : -1;
+    if (cells[point] !== 0) unnumbered--;
+  }
+  for (let i = 0; i < numbers.length; i++) if (numbers[i] < 0) numbers[i] = 0;
   return numbers;
 }
 
@@ -309,7 +295,7 @@ function playerNames(info: GameInfo): PreviewPosition['players'] {
  * A target that is the node itself, or does not exist, is undefined (the button is disabled).
  */
 export function navigationTargets(doc: Wei7Document, node: PlayNode | undefined, lines: PositionMapper): PreviewPosition['navigation'] {
-  const first = node ? pathTo(node)[0] : doc.roots[0];
+  const first = node ? firstOnPath(node) : doc.roots[0];
   const next = continuationsOf(doc, node)[0];
   const fork = node && nearestFork(doc, node);
   const alternatives = fork ? siblingsOf(doc, fork) : [];

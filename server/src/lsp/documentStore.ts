@@ -5,7 +5,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis, type AnalysisOptions } from '../analysis';
 import type { PositionMapper } from '../model/lineIndex';
-import { createReplay, type GameReplay } from '../engine/replay';
+import type { GameReplay } from '../engine/replay';
 
 export interface DocumentState {
   readonly uri: string;
@@ -13,22 +13,12 @@ export interface DocumentState {
   readonly analysis: Analysis;
   /** Positions through the TextDocument, whose line offsets are kept up to date edit by edit (no rescan). */
   readonly lines: PositionMapper;
-  /** The replay of the game, made on first use and shared by every request on this version. */
+  /** The replay of the game, recorded with the analysis and shared by every request on this version. */
   readonly replay: GameReplay | undefined;
 }
 
 function newState(uri: string, version: number, analysis: Analysis, lines: PositionMapper): DocumentState {
-  let replay: GameReplay | undefined;
-  return {
-    uri,
-    version,
-    analysis,
-    lines,
-    get replay() {
-      if (!replay && analysis.document) replay = createReplay(analysis.document);
-      return replay;
-    },
-  };
+  return { uri, version, analysis, lines, replay: analysis.replay };
 }
 
 export class DocumentStore {
