@@ -13,10 +13,21 @@
  * Rules warnings (never errors, 3.0 §4.3) carry `rules.<rule set>.<article>`; the hint about a
  * colour moving twice carries `play.sameColor`; an unsimulated board `engine.size`.
  */
-import type { Finding, RulesType, Span, Stone, Wei7Document } from '../model/types';
+import type { Finding, PlayNode, RulesType, Span, Stone, Wei7Document } from '../model/types';
 import { finding, type MessageId } from '../l10n/catalogue';
-import { BLACK, type ZobristHash } from './board';
-import { boardFor, createReplay, type GameReplay, type MoveEntry, type PreEntry, simulationStatus, type Step, walkGame, walkRecorder } from './replay';
+import { BLACK, Board, type BoardSnapshot, type ZobristHash } from './board';
+import {
+  CHECKPOINT_INTERVAL,
+  createReplay,
+  type GameReplay,
+  type MoveEntry,
+  type PreEntry,
+  restoreEntry,
+  simulationStatus,
+  type StackEntry,
+  type Step,
+  walkSubtrees,
+} from './replay';
 
 export type RulesOption = 'fromFile' | 'none' | 'chinese' | 'japanese' | 'korean';
 
@@ -63,35 +74,108 @@ export function checkGame(doc: Wei7Document, options: GameCheckOptions): Finding
   return checkAndReplayGame(doc, options).findings;
 }
 
+/** The game checks of one version, kept so that the next version re-checks only the paths an edit changed. */
+export interface GameCheckResult {
+  /** Every finding: the document's, then each node's in file order. */
+  readonly findings: Finding[];
+  readonly replay: GameReplay;
+  /** The findings of each node, by node index (undefined: none). */
+  readonly nodeFindings: readonly (readonly Finding[] | undefined)[];
+  /** What the checks of every path depend on besides the path itself; when it changes, every path is checked again. */
+  readonly settingsKey: string;
+}
+
+/** How a new version's game relates to the previous one's (made by the model builder, which knows which nodes it kept). */
+export interface GameChanges {
+  readonly previous: GameCheckResult;
+  /**
+   * For each node of the new version (by index), its index in the previous version if it is the
+   * very same node object there, with the same content and the same parent; else -1. Such a node
+   * lies on the same path as before, so its findings and replay state still hold if its
+   * ancestors' do too.
+   */
+  readonly previousIndex: Int32Array;
+}
+
 /**
  * The game checks and the replay of the game from one walk: the walk that checks also records
  * what the replay answers from (positions, move numbers), so the editor's first cursor request
- * after an edit does not walk the game again.
+ * after an edit does not walk the game again. With `changes`, only the subtrees under nodes that
+ * changed are walked (the path to each is restored from the previous replay); every other node
+ * keeps its previous findings and replay state.
  */
-export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions): { readonly findings: Finding[]; readonly replay: GameReplay } {
-  const findings: Finding[] = [];
+export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions, changes?: GameChanges): GameCheckResult {
+  const documentFindings: Finding[] = [];
   const status = simulationStatus(doc);
   if (status === 'sizeTooLarge' && doc.size) {
     const span = doc.size.span ?? doc.rootLine?.keySpan ?? { start: 0, end: 0 };
-    findings.push(finding(span, 'engine.size', 'engine.notSimulated', [doc.size.width, doc.size.height], 'information'));
+    documentFindings.push(finding(span, 'engine.size', 'engine.notSimulated', [doc.size.width, doc.size.height], 'information'));
   }
-  // Without a board only the structural checks run (pre along the path, takeback count).
-  const board = boardFor(doc);
-  const checker = new GameChecker(doc, findings, {
-    rules: board ? rulesFor(doc, options.rules) : undefined,
+  const simulated = status === 'simulated';
+  const settings: CheckerSettings = {
+    rules: simulated ? rulesFor(doc, options.rules) : undefined,
     sameColorHint: options.sameColorHint && !isProblemOrTutorial(doc),
-  });
-  const recorder = walkRecorder(doc, board);
-  walkGame(doc, board, {
-    enter(step) {
-      checker.enter(step);
-      recorder.visitor.enter(step);
-    },
-    leave(step) {
-      checker.leave(step);
-    },
-  });
-  return { findings, replay: createReplay(doc, recorder.record) };
+  };
+  const settingsKey = [doc.spec, status, doc.size?.width, doc.size?.height, settings.rules?.suicide.clause ?? '', settings.sameColorHint].join('|');
+  const nodeFindings: (Finding[] | undefined)[] = new Array(doc.nodes.length);
+  const after: (StackEntry | undefined)[] = new Array(doc.nodes.length);
+  const checkpoints = new Map<StackEntry, BoardSnapshot>();
+  const reusable = changes && changes.previous.settingsKey === settingsKey ? changes : undefined;
+  const dirtyRoots = reusable ? reuseUnchanged(doc, reusable, nodeFindings, after, checkpoints) : doc.roots;
+  const board = simulated && doc.size ? new Board(doc.size.width, doc.size.height) : undefined;
+  for (const root of dirtyRoots) {
+    const parentEntry = root.parent ? after[root.parent.index] : undefined;
+    if (board) restoreEntry(board, parentEntry, reusable ? reusable.previous.replay.walkRecord.checkpoints : checkpoints);
+    const checker = new GameChecker(doc, nodeFindings, settings, root.parent, parentEntry);
+    walkSubtrees([root], parentEntry, board, {
+      enter(step) {
+        checker.enter(step);
+        after[step.node.index] = step.after;
+        const pushed = step.pushed;
+        if (board && pushed?.changesBoard && pushed.boardDepth % CHECKPOINT_INTERVAL === 0) checkpoints.set(pushed, board.snapshot());
+      },
+      leave(step) {
+        checker.leave(step);
+      },
+    });
+  }
+  const findings = [...documentFindings];
+  for (const own of nodeFindings) if (own) for (const f of own) findings.push(f);
+  return { findings, replay: createReplay(doc, { after, checkpoints }), nodeFindings, settingsKey };
+}
+
+/**
+ * Walks the unchanged top of the game tree (no board work): each unchanged node keeps its
+ * previous findings, replay state and checkpoint. Returns the changed nodes under unchanged
+ * parents, whose subtrees must be walked again.
+ */
+function reuseUnchanged(
+  doc: Wei7Document,
+  changes: GameChanges,
+  nodeFindings: (readonly Finding[] | undefined)[],
+  after: (StackEntry | undefined)[],
+  checkpoints: Map<StackEntry, BoardSnapshot>,
+): PlayNode[] {
+  const previous = changes.previous;
+  const { after: previousAfter, checkpoints: previousCheckpoints } = previous.replay.walkRecord;
+  const dirtyRoots: PlayNode[] = [];
+  const pending: PlayNode[] = [];
+  for (let i = doc.roots.length - 1; i >= 0; i--) pending.push(doc.roots[i]);
+  while (pending.length > 0) {
+    const node = pending.pop() as PlayNode;
+    const before = changes.previousIndex[node.index];
+    if (before < 0) {
+      dirtyRoots.push(node);
+      continue;
+    }
+    const entry = previousAfter[before];
+    after[node.index] = entry;
+    nodeFindings[node.index] = previous.nodeFindings[before];
+    const snapshot = entry && entry.node === node ? previousCheckpoints.get(entry) : undefined;
+    if (snapshot && entry) checkpoints.set(entry, snapshot);
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+  }
+  return dirtyRoots;
 }
 
 function rulesFor(doc: Wei7Document, option: RulesOption): RuleSetChecks | undefined {
@@ -121,17 +205,30 @@ class GameChecker {
   /** The positions of the current path (empty board, then after each entry on the stack), counted. */
   private readonly positions = new Map<ZobristHash, number>();
 
+  /** The node being entered: its findings go to its own list. */
+  private current: PlayNode | undefined;
+
+  /** Starts after `parent` (undefined: at the empty board), whose state on its path is `parentEntry`. */
   constructor(
     private readonly doc: Wei7Document,
-    private readonly findings: Finding[],
+    private readonly nodeFindings: (Finding[] | undefined)[],
     private readonly settings: CheckerSettings,
+    parent: PlayNode | undefined,
+    parentEntry: StackEntry | undefined,
   ) {
     this.is30 = doc.spec === '3.0';
     this.countPosition(0, +1); // the empty board: Zobrist hash 0
+    // The path down to the parent, as the walk would have left it (counts along the nodes, positions along the stack).
+    for (let n = parent; n; n = n.parent) {
+      if (n.kind === 'move') this.movesOnPath++;
+      else if (n.kind === 'pre' && n.stones.length > 0) this.stonePresOnPath++;
+    }
+    for (let entry = parentEntry; entry; entry = entry.below) this.countPosition(entry.hash, +1);
   }
 
   enter(step: Step): void {
     const node = step.node;
+    this.current = node;
     if (node.kind === 'pre') {
       this.checkPrePath(step.pushed as PreEntry);
       this.checkPreStones(step.pushed as PreEntry);
@@ -234,7 +331,8 @@ class GameChecker {
     args: (string | number)[] = [],
     severity: Finding['severity'] = 'error',
   ): void {
-    this.findings.push(finding(span, clause, message, args, severity));
+    const node = this.current as PlayNode; // reports happen while a node is entered
+    (this.nodeFindings[node.index] ??= []).push(finding(span, clause, message, args, severity));
   }
 }
 

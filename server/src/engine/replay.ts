@@ -146,14 +146,22 @@ const NO_ENTRIES: readonly StackEntry[] = Object.freeze([]);
  */
 export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor): void {
   if (board) board.clear();
+  walkSubtrees(doc.roots, undefined, board, visitor);
+}
+
+/**
+ * walkGame from the middle: visits `roots` and their subtrees, all starting from the state
+ * `before`, which `board` (if any) must show. Used to re-check only the paths an edit changed.
+ */
+export function walkSubtrees(roots: readonly PlayNode[], before: StackEntry | undefined, board: Board | undefined, visitor: WalkVisitor): void {
   const frames: { step: Step; nextChild: number }[] = [];
-  const enterNode = (node: PlayNode, before: StackEntry | undefined): void => {
-    const step = applyNode(node, before, board);
+  const enterNode = (node: PlayNode, below: StackEntry | undefined): void => {
+    const step = applyNode(node, below, board);
     visitor.enter(step);
     frames.push({ step, nextChild: 0 });
   };
-  for (const root of doc.roots) {
-    enterNode(root, undefined);
+  for (const root of roots) {
+    enterNode(root, before);
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
       const children = frame.step.node.children;
@@ -462,6 +470,11 @@ export class GameReplay {
     for (let entry = this.walked().after[node.index]; entry; entry = entry.below) if (entry.kind === 'move') yield entry;
   }
 
+  /** What the walk recorded (walking now if it has not yet): a later version's game checks reuse it. */
+  get walkRecord(): WalkRecord {
+    return this.walked();
+  }
+
   /** Runs the walk once and keeps what it learnt. */
   private walked(): WalkRecord {
     if (this.record) return this.record;
@@ -474,22 +487,26 @@ export class GameReplay {
 
   /** The position after `source`: from its nearest checkpoint (or the empty board), forward. */
   private rebuild(source: StackEntry | undefined): Position {
-    const { checkpoints } = this.walked();
     const size = this.doc.size as { width: number; height: number }; // simulated, so known
     this.scratch ??= new Board(size.width, size.height);
     const board = this.scratch;
-    const chain: StackEntry[] = [];
-    let entry = source;
-    while (entry && !checkpoints.has(entry)) {
-      chain.push(entry);
-      entry = entry.below?.positionSource;
-    }
-    const checkpoint = entry && checkpoints.get(entry);
-    if (checkpoint) board.restore(checkpoint);
-    else board.clear();
-    for (let i = chain.length - 1; i >= 0; i--) replayEntry(chain[i], board);
+    restoreEntry(board, source, this.walked().checkpoints);
     return { width: board.width, height: board.height, cells: board.copyCells() };
   }
+}
+
+/** Sets `board` (hash included) to the position after `source`: from its nearest checkpoint (or the empty board), forward. */
+export function restoreEntry(board: Board, source: StackEntry | undefined, checkpoints: ReadonlyMap<StackEntry, BoardSnapshot>): void {
+  const chain: StackEntry[] = [];
+  let entry = source?.positionSource;
+  while (entry && !checkpoints.has(entry)) {
+    chain.push(entry);
+    entry = entry.below?.positionSource;
+  }
+  const checkpoint = entry && checkpoints.get(entry);
+  if (checkpoint) board.restore(checkpoint);
+  else board.clear();
+  for (let i = chain.length - 1; i >= 0; i--) replayEntry(chain[i], board);
 }
 
 /**
