@@ -1,6 +1,7 @@
 /**
  * `wei7 check DIR` on a collection of a few thousand records (issue 8): files per second, whole
- * process, and how many cores it kept busy (CPU time ÷ wall time).
+ * process, and how many cores it kept busy (CPU time ÷ wall time); with `--jobs 1` (the main
+ * thread alone) and by default (worker threads), in interleaved rounds, and the speed-up.
  *
  * The collection, written to a temporary directory: the real SGF records (../shared/data/sgf)
  * read with the project's converter and varied (name, a comment, the main line cut at different
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { workerCount, WORKER_THRESHOLD } from '../server/src/cli/checkCommand';
 import { readRecord, writeRecord } from '../server/src/convert/convert';
 import type { GameRecord, RecordNode } from '../server/src/convert/record';
 import { generateGame } from './generate';
@@ -122,11 +124,27 @@ function timed(command: string, args: readonly string[], cwd: string, stderrFile
   return { wallMs, cpuMs: (seconds[0] ?? Number.NaN) * 1000 + (seconds[1] ?? Number.NaN) * 1000, status: result.status, stderr };
 }
 
-function repeat(run: () => TimedProcess, quick: boolean, budgetMs: number): TimedProcess[] {
-  const runs: TimedProcess[] = [];
+interface BatchCommand {
+  readonly label: string;
+  readonly files: number;
+  readonly size: number;
+  readonly run: () => TimedProcess;
+}
+
+/**
+ * Rounds of runs, each round running every command once (the order rotating from round to round),
+ * so that a change in the machine's load affects them alike: the runs of each command.
+ */
+function repeatInterleaved(commands: readonly (() => TimedProcess)[], quick: boolean, budgetMs: number): TimedProcess[][] {
+  const runs: TimedProcess[][] = commands.map(() => []);
   const started = performance.now();
-  const [min, max] = quick ? [1, 1] : [2, 4];
-  while (runs.length < max && (runs.length < min || performance.now() - started < budgetMs)) runs.push(run());
+  const [min, max] = quick ? [1, 1] : [3, 5];
+  for (let round = 0; round < max && (round < min || performance.now() - started < budgetMs); round++) {
+    for (let k = 0; k < commands.length; k++) {
+      const i = (k + round) % commands.length;
+      runs[i].push(commands[i]());
+    }
+  }
   return runs;
 }
 
@@ -140,55 +158,84 @@ export async function runBatch(options: BatchOptions): Promise<Section> {
   const rows: string[][] = [];
   const notes: string[] = [...collection.problems];
 
+  /** Median wall times by label, for the speed-up. */
+  const medians = new Map<string, number>();
   // No warm-up run: the files were just written, so they are in the page cache.
-  const measure = (label: string, files: number, size: number, run: () => TimedProcess, budgetMs: number): void => {
-    const runs = repeat(run, options.quick, budgetMs);
-    const wall = summarize(runs.map((r) => r.wallMs));
-    const cpu = summarize(runs.map((r) => r.cpuMs));
-    const last = runs[runs.length - 1];
-    const summary = last.stderr.trim().split('\n').slice(-1)[0] ?? '';
-    // The CLI's summary starts with the number of files it checked (in either language).
-    const counted = /\d+/.exec(summary)?.[0];
-    if (label.startsWith('node') && counted !== String(files)) notes.push(`The CLI reported "${summary}" for ${files} files written.`);
-    rows.push([
-      label,
-      String(files),
-      bytes(size),
-      String(wall.n),
-      ms(wall.min),
-      ms(wall.median),
-      ms(wall.p95),
-      (files / (wall.median / 1000)).toFixed(0),
-      `${(size / 1e6 / (wall.median / 1000)).toFixed(2)} MB/s`,
-      ms(cpu.median),
-      ratio(cpu.median / wall.median),
-      `${last.status}${summary ? `: ${summary.slice(0, 120)}` : ''}`,
-    ]);
-    process.stdout.write(`  batch: ${label}: ${ms(wall.median)} median, ${(files / (wall.median / 1000)).toFixed(0)} files/s, CPU ÷ wall ${ratio(cpu.median / wall.median)}\n`);
+  const measure = (commands: readonly BatchCommand[], budgetMs: number, speedUpOver?: string): void => {
+    const runsOf = repeatInterleaved(commands.map((c) => c.run), options.quick, budgetMs);
+    commands.forEach(({ label, files, size }, i) => {
+      const runs = runsOf[i];
+      const wall = summarize(runs.map((r) => r.wallMs));
+      const cpu = summarize(runs.map((r) => r.cpuMs));
+      medians.set(label, wall.median);
+      const last = runs[runs.length - 1];
+      const summary = last.stderr.trim().split('\n').slice(-1)[0] ?? '';
+      // The CLI's summary starts with the number of files it checked (in either language).
+      const counted = /\d+/.exec(summary)?.[0];
+      if (label.startsWith('node') && counted !== String(files)) notes.push(`The CLI reported "${summary}" for ${files} files written.`);
+      const base = speedUpOver === undefined ? undefined : medians.get(speedUpOver);
+      rows.push([
+        label,
+        String(files),
+        bytes(size),
+        String(wall.n),
+        ms(wall.min),
+        ms(wall.median),
+        ms(wall.p95),
+        (files / (wall.median / 1000)).toFixed(0),
+        `${(size / 1e6 / (wall.median / 1000)).toFixed(2)} MB/s`,
+        ms(cpu.median),
+        ratio(cpu.median / wall.median),
+        base === undefined ? '—' : ratio(base / wall.median),
+        `${last.status}${summary ? `: ${summary.slice(0, 120)}` : ''}`,
+      ]);
+      process.stdout.write(`  batch: ${label}: ${ms(wall.median)} median, ${(files / (wall.median / 1000)).toFixed(0)} files/s, CPU ÷ wall ${ratio(cpu.median / wall.median)}\n`);
+    });
   };
 
-  measure(`node bin/wei7.js check DIR (both formats)`, collection.files, collection.size, () => timed(process.execPath, [cli, 'check', dir], options.root, errFile), 40_000);
+  const workers = workerCount(collection.files, undefined, availableParallelism());
+  const single = `node bin/wei7.js check --jobs 1 DIR (main thread alone)`;
+  const parallel = `node bin/wei7.js check DIR (default: ${workers ? `${workers} worker threads` : 'no worker threads'})`;
+  const cliRun = (jobs: readonly string[]) => (): TimedProcess => timed(process.execPath, [cli, 'check', ...jobs, dir], options.root, errFile);
+  measure(
+    [
+      { label: single, files: collection.files, size: collection.size, run: cliRun(['--jobs', '1']) },
+      { label: parallel, files: collection.files, size: collection.size, run: cliRun([]) },
+    ],
+    60_000,
+    single,
+  );
+  const speedUp = (medians.get(single) ?? Number.NaN) / (medians.get(parallel) ?? Number.NaN);
+  process.stdout.write(`  batch: worker threads ÷ main thread alone: ${ratio(speedUp)} (median wall times)\n`);
   const xmlSize = collection.xmlFiles.reduce((sum, f) => sum + readFileSync(f).length, 0);
   measure(
-    'reference: xmllint --noout --schema, the XML files in one process',
-    collection.xmlFiles.length,
-    xmlSize,
-    () => timed('xmllint', ['--noout', '--schema', join(options.root, 'schemas/wei7-2.2.xsd'), ...collection.xmlFiles], options.root, errFile),
+    [
+      {
+        label: 'reference: xmllint --noout --schema, the XML files in one process',
+        files: collection.xmlFiles.length,
+        size: xmlSize,
+        run: () => timed('xmllint', ['--noout', '--schema', join(options.root, 'schemas/wei7-2.2.xsd'), ...collection.xmlFiles], options.root, errFile),
+      },
+    ],
     10_000,
   );
   const tables: Table[] = [
     {
-      headers: ['command', 'files', 'size', 'n', 'wall min', 'median', 'p95', 'files/s (median)', 'throughput', 'CPU time (user + sys) median', 'cores busy (CPU ÷ wall)', 'exit status: last stderr line'],
+      headers: ['command', 'files', 'size', 'n', 'wall min', 'median', 'p95', 'files/s (median)', 'throughput', 'CPU time (user + sys) median', 'cores busy (CPU ÷ wall)', 'speed-up over --jobs 1 (median wall)', 'exit status: last stderr line'],
       rows,
     },
   ];
   notes.push(
+    `Worker threads against the main thread alone: ${ratio(speedUp)} (median wall time of \`--jobs 1\` ÷ that of the default, measured in the same interleaved rounds). By default \`wei7 check\` starts one worker thread a core (at most 8) once it has ${WORKER_THRESHOLD} files or more (server/src/cli/checkCommand.ts says why); each worker loads the bundle and warms up its own JIT, so the speed-up stays below the core count.`,
     `The machine offers ${availableParallelism()} cores (os.availableParallelism()). "Cores busy" is the CLI's CPU time (all its threads, from bash's \`times\`) divided by its wall time: up to the core count when worker threads share the files. V8's own background threads (concurrent GC, compilers) alone make a single-threaded Node process show about 1.1–1.5×; on a loaded machine waiting for a CPU lowers it.`,
     `Collection: ${collection.files} files — the real records converted and varied (name, a comment, the main line cut at 100/85/70/55 %), ${options.quick ? 4 : VARIANTS} variants each, in both formats; and ${options.quick ? 60 : GENERATED} generated games of 100–300 moves (${collection.moves} moves in all) in both formats; in subdirectories. No warm-up run: the files were just written (page cache).`,
   );
   return {
     title: 'Batch: wei7 check DIR',
-    intro: ['Whole process, `node bin/wei7.js check DIR` on a directory of records, output to /dev/null; the time includes walking the directory and reading the files.'],
+    intro: [
+      'Whole process, `node bin/wei7.js check DIR` on a directory of records, output to /dev/null; the time includes walking the directory and reading the files. ' +
+        '`--jobs 1` (every file in the main thread) and the default (worker threads) run in interleaved rounds, the order alternating, so that the machine\'s load weighs on both alike.',
+    ],
     tables,
     notes,
     targets: [],

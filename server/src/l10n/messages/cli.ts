@@ -1,8 +1,8 @@
 /** Messages of the `wei7` command line. `{n}` is the n-th argument. */
 export const cliMessages = {
   'cli.usage': {
-    en: 'Usage:\n  wei7 check [--format text|json] [--locale en|zh-cn] FILE|DIR...\n  wei7 board FILE --line L [--character C] [--format text|json]\n  wei7 convert IN --to json|xml|sgf [-o OUT] [--force]\n\nwei7 check reports every spec violation of wei7 2.x (XML) and 3.0 (JSON) documents;\ndirectories are searched for *.wei7 files. Exit status: 0 no errors, 1 errors found, 2 usage or unreadable files.',
-    zh: '用法：\n  wei7 check [--format text|json] [--locale en|zh-cn] 文件|目录...\n  wei7 board 文件 --line 行 [--character 列] [--format text|json]\n  wei7 convert 输入 --to json|xml|sgf [-o 输出] [--force]\n\nwei7 check 报告 wei7 2.x（XML）和 3.0（JSON）文档中所有违反规范之处；\n目录会被搜索其中的 *.wei7 文件。退出码：0 无错误，1 有错误，2 用法错误或文件无法读取。',
+    en: 'Usage:\n  wei7 check [--format text|json] [--locale en|zh-cn] [--jobs N] FILE|DIR...\n  wei7 board FILE --line L [--character C] [--format text|json]\n  wei7 convert IN --to json|xml|sgf [-o OUT] [--force]\n\nwei7 check reports every spec violation of wei7 2.x (XML) and 3.0 (JSON) documents;\ndirectories are searched for *.wei7 files. Many files are shared among worker threads\n(one a core, at most 8); --jobs N asks for N threads, --jobs 1 for none. Exit status: 0 no errors, 1 errors found, 2 usage or unreadable files.',
+    zh: '用法：\n  wei7 check [--format text|json] [--locale en|zh-cn] [--jobs N] 文件|目录...\n  wei7 board 文件 --line 行 [--character 列] [--format text|json]\n  wei7 convert 输入 --to json|xml|sgf [-o 输出] [--force]\n\nwei7 check 报告 wei7 2.x（XML）和 3.0（JSON）文档中所有违反规范之处；\n目录会被搜索其中的 *.wei7 文件。文件较多时由工作线程分担检查\n（每个核心一个，最多 8 个）；--jobs N 指定 N 个线程，--jobs 1 不用工作线程。退出码：0 无错误，1 有错误，2 用法错误或文件无法读取。',
   },
   'cli.unknownCommand': { en: 'wei7: unknown command "{0}".', zh: 'wei7：未知命令“{0}”。' },
   'cli.unknownOption': { en: 'wei7: unknown option "{0}".', zh: 'wei7：未知选项“{0}”。' },
@@ -16,6 +16,16 @@ export const cliMessages = {
   'cli.reason.notDirectory': { en: 'a part of the path before the file name is not a directory', zh: '路径中文件名之前的某一部分不是目录' },
   'cli.reason.loop': { en: 'too many symbolic links (a loop of links?)', zh: '符号链接过多（可能是链接循环）' },
   'cli.reason.other': { en: 'error {0}', zh: '错误 {0}' },
+  'cli.jobsValue': {
+    en: 'wei7: option --jobs needs a whole number of threads, 1 or more ("{0}" is not one).',
+    zh: 'wei7：选项 --jobs 需要一个不小于 1 的整数（线程数），“{0}”不是。',
+  },
+  'cli.internalError': { en: 'wei7: internal error while checking {0}: {1}.', zh: 'wei7：检查 {0} 时出现内部错误：{1}。' },
+  'cli.workerStopped': {
+    en: 'wei7: internal error: the worker thread checking {0} stopped ({1}).',
+    zh: 'wei7：内部错误：检查 {0} 的工作线程意外退出（{1}）。',
+  },
+  'cli.workerExitCode': { en: 'exit code {0}', zh: '退出码 {0}' },
   'cli.noWei7Files': { en: 'wei7: {0} holds no .wei7 files.', zh: 'wei7：{0} 中没有 .wei7 文件。' },
   'cli.summary': {
     en: '{0} file(s) checked: {1} error(s), {2} warning(s).',
