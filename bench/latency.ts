@@ -385,7 +385,9 @@ function scenariosFor(format: Format, doc: OpenDocument, game: GeneratedGame, se
   const moves = mainLine(doc.original, format);
   const count = moves.length;
   const middleComment = commentNear(moves, Math.floor(count / 2));
-  const coordinateSites = [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95].map((f) => pointMoveNear(moves, Math.floor(count * f)));
+  const earlyComment = commentNear(moves, Math.floor(count / 10));
+  // 20 places, so that with the other scenarios a few hundred edits are sent, as issue 8 asks.
+  const coordinateSites = Array.from({ length: 20 }, (_, i) => pointMoveNear(moves, Math.floor(count * (0.025 + i * 0.05))));
   const changeCoordinate = (site: MoveLine): EditGroup => async (d) => {
     const x = site.x as { start: number; end: number };
     const old = d.text.slice(x.start, x.end);
@@ -413,8 +415,9 @@ function scenariosFor(format: Format, doc: OpenDocument, game: GeneratedGame, se
   // The text typed for the middle move starts where move k's line starts (before its indentation).
   return [
     { name: 'typing a comment (middle of the game)', groups: typeText(() => middleComment.commentEnd as number, COMMENT_TYPING) },
+    { name: 'typing a comment (a tenth into the game)', groups: typeText(() => earlyComment.commentEnd as number, COMMENT_TYPING) },
     { name: "typing in the game's name", groups: typeText(() => titleEnd(doc.original, format), TITLE_TYPING) },
-    { name: 'changing a coordinate and back (10 places, start to end)', groups: coordinateSites.map(changeCoordinate) },
+    { name: 'changing a coordinate and back (20 places, start to end)', groups: coordinateSites.map(changeCoordinate) },
     { name: 'typing a new move at the end', groups: typeText(() => endInsert.at, endInsert.text) },
     { name: 'typing a new move in the middle of the main line', groups: typeText(() => middle.start, middleText) },
     { name: 'a deletion that breaks the document, and its repair (5 places)', groups: breakSites.map(breakAndRepair) },

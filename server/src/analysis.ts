@@ -3,16 +3,18 @@
  * text → detect → parse (syntax tree) → model, with the clause checks on the syntax tree and
  * the game checks on the model.
  */
-import type { Finding, SpecId, Wei7Document } from './model/types';
+import type { Finding, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import { parseXml, type XmlSyntax } from './parse/xml/parseXml';
-import { buildXmlModel } from './model/buildXml';
-import { validateXml } from './validate/xml/validateXml';
+import type { XmlElement, XmlSyntax, XmlText } from './parse/xml/parseXml';
+import { parseXmlRun, reparseXml, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
+import { buildXmlModelIncrementally } from './model/buildXml';
+import { validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
+import { newShift, shiftFindings, shiftNode, shiftSpan, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJson } from './validate/json/validateJson';
 import { finding } from './l10n/catalogue';
-import { checkAndReplayGame, type GameCheckOptions } from './engine/checkGame';
+import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from './engine/checkGame';
 import type { GameReplay } from './engine/replay';
 
 /** The syntax tree a document was read from, for the features that work on text (completion, formatting, edits). */
@@ -29,11 +31,30 @@ export interface Analysis {
   readonly findings: readonly Finding[];
   /** The game's replay, recorded by the same walk as the game checks; undefined without a document. */
   readonly replay: GameReplay | undefined;
+  /** What the analysis of the next version may take over (reanalyze); not for features. */
+  readonly reusable?: ReusableXml;
+}
+
+/** The pieces of a 2.x analysis the next version can take over, each knowing what it was made from. */
+interface ReusableXml {
+  readonly options: AnalysisOptions;
+  readonly contentStart: number;
+  readonly parse: XmlParse;
+  readonly validation: XmlValidation;
+  readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly game: GameCheckResult;
 }
 
 export interface AnalysisOptions {
   /** The game-level checks' settings (`wei7.rules`, `wei7.sameColorHint`). */
   readonly game: GameCheckOptions;
+}
+
+/** An edit of a document's text: `text` replaces the offsets [start, end) of the text before it. */
+export interface TextChange {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = { game: { rules: 'fromFile', sameColorHint: true } };
@@ -45,25 +66,97 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
     const span = { start: at, end: Math.min(text.length, at + 1) };
     return { text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')], replay: undefined };
   }
+  if (detected.format === 'xml') return analyzeXml(text, detected.contentStart, options);
+  return analyzeJson(text, detected.contentStart, options);
+}
+
+/** 3.0: parse, model, clause checks and game checks. */
+function analyzeJson(text: string, contentStart: number, options: AnalysisOptions): Analysis {
+  const json = parseJson(text, contentStart);
+  const document = buildJsonModel(json);
   const findings: Finding[] = [];
-  let document: Wei7Document;
-  let syntax: SyntaxTree;
-  if (detected.format === 'xml') {
-    const xml = parseXml(text, detected.contentStart);
-    document = buildXmlModel(xml);
-    append(findings, xml.findings);
-    append(findings, validateXml(xml));
-    syntax = { format: 'xml', xml };
-  } else {
-    const json = parseJson(text, detected.contentStart);
-    document = buildJsonModel(json);
-    append(findings, json.findings);
-    append(findings, validateJson(json));
-    syntax = { format: 'json', json };
-  }
+  append(findings, json.findings);
+  append(findings, validateJson(json));
   const game = checkAndReplayGame(document, options.game);
   append(findings, game.findings);
-  return { text, syntax, spec: document.spec, document, findings: sortByPosition(findings), replay: game.replay };
+  return { text, syntax: { format: 'json', json }, spec: document.spec, document, findings: sortByPosition(findings), replay: game.replay };
+}
+
+/**
+ * 2.x: parse, model, clause checks and game checks. With `previous` (a reparse after an edit),
+ * every piece an edit did not touch is taken over: elements outside the re-read part keep their
+ * findings and nodes, and the game is checked again only below the nodes that changed.
+ */
+function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: { reusable: ReusableXml; reparse: XmlReparse }): Analysis {
+  const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart);
+  const xml: XmlSyntax = { text, root: parse.root, findings: parse.findings };
+  let changed: ((element: XmlElement) => boolean) | undefined;
+  if (previous) {
+    const enclosing = new Set(previous.reparse.enclosing);
+    const created = previous.reparse.created;
+    changed = (element) => created.has(element) || enclosing.has(element);
+  }
+  const model = buildXmlModelIncrementally(
+    xml,
+    previous && changed && {
+      nodeOf: previous.reusable.nodeOf,
+      changed,
+      isNew: (element) => previous.reparse.created.has(element),
+      replaced: replacedNodes(previous.reparse.replaced, previous.reusable.nodeOf),
+    },
+  );
+  const validation = validateXmlIncrementally(xml, previous && changed && { validation: previous.reusable.validation, changed });
+  const document = model.document;
+  const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex };
+  const game = checkAndReplayGame(document, options.game, gameChanges);
+  const findings: Finding[] = [];
+  append(findings, parse.findings);
+  append(findings, validation.findings);
+  append(findings, game.findings);
+  return {
+    text,
+    syntax: { format: 'xml', xml },
+    spec: document.spec,
+    document,
+    findings: sortByPosition(findings),
+    replay: game.replay,
+    reusable: { options, contentStart, parse, validation, nodeOf: model.nodeOf, game },
+  };
+}
+
+/** The nodes of the replaced elements (and of the elements in them), in text order. */
+function replacedNodes(items: readonly (XmlElement | XmlText)[], nodeOf: ReadonlyMap<XmlElement, PlayNode>): PlayNode[] {
+  const nodes: PlayNode[] = [];
+  const pending = [...items].reverse();
+  while (pending.length) {
+    const item = pending.pop() as XmlElement | XmlText;
+    if (item.kind === 'text') continue;
+    const node = nodeOf.get(item);
+    if (node) nodes.push(node);
+    else for (let i = item.children.length - 1; i >= 0; i--) pending.push(item.children[i]);
+  }
+  return nodes;
+}
+
+/** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */
+function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextChange, text: string, options: AnalysisOptions): Analysis | undefined {
+  if (reusable.options !== options || !previous.document) return undefined;
+  const detected = detectFormat(text);
+  if (detected.format !== 'xml' || detected.contentStart !== reusable.contentStart) return undefined;
+  let shift: SpanShift | undefined;
+  const reparse = reparseXml(reusable.parse, change, text, (from, delta) => {
+    const made = newShift(from, delta);
+    shift = made;
+    return (span) => shiftSpan(span, made);
+  });
+  if (!reparse) return undefined;
+  if (shift) {
+    // What is kept after the re-read part moves with the text (spans shared with the tree move once).
+    for (const own of reusable.validation.byElement.values()) shiftFindings(own, shift);
+    for (const node of previous.document.nodes) shiftNode(node, shift);
+    for (const own of reusable.game.nodeFindings) shiftFindings(own, shift);
+  }
+  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse });
 }
 
 /** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */
@@ -73,4 +166,16 @@ function append<T>(target: T[], items: readonly T[]): void {
 
 export function sortByPosition(findings: Finding[]): Finding[] {
   return findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+}
+
+/**
+ * The analysis of `previous.text` after `change`: the same result as analyze(new text), reusing
+ * what the change cannot have affected when the format's incremental path can tell (see
+ * server/src/incremental/), else from scratch. `previous` is given up: its pieces move into the
+ * result and must not be used again.
+ */
+export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): Analysis {
+  const text = previous.text.slice(0, change.start) + change.text + previous.text.slice(change.end);
+  const reusable = previous.reusable;
+  return (reusable && reanalyzeXml(previous, reusable, change, text, options)) ?? analyze(text, options);
 }

@@ -7,11 +7,12 @@ import {
   TextDocumentSyncKind,
   type ServerCapabilities,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { pickLocale, type Locale } from './l10n/catalogue';
 import { DocumentStore } from './lsp/documentStore';
+import { ChangeLog } from './lsp/changeLog';
 import type { Feature, FeatureContext } from './lsp/feature';
 import { DEFAULT_SETTINGS, readSettings, type ServerSettings, type Wei7Settings } from './lsp/settings';
 import { diagnosticsFeature, publishDiagnostics } from './lsp/features/diagnostics';
@@ -26,8 +27,9 @@ import { convertFeature } from './lsp/features/convert';
 const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, formattingFeature, codeActionsFeature, convertFeature];
 
 const connection = createConnection(ProposedFeatures.all);
-const documents = new TextDocuments(TextDocument);
-const store = new DocumentStore();
+const changes = new ChangeLog();
+const documents = new TextDocuments(changes.configuration);
+const store = new DocumentStore(changes);
 let locale: Locale = 'en';
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullSettings = false;

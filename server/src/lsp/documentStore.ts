@@ -3,7 +3,8 @@
  * (diagnostics, and later hovers, outline, positions).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis, type AnalysisOptions } from '../analysis';
+import { analyze, DEFAULT_ANALYSIS_OPTIONS, reanalyze, type Analysis, type AnalysisOptions } from '../analysis';
+import type { ChangeLog } from './changeLog';
 import type { PositionMapper } from '../model/lineIndex';
 import type { GameReplay } from '../engine/replay';
 
@@ -21,9 +22,15 @@ function newState(uri: string, version: number, analysis: Analysis, lines: Posit
   return { uri, version, analysis, lines, replay: analysis.replay };
 }
 
+/** More changes than this since the last analysis: analysing the text from scratch is as quick. */
+const MAX_CHANGES_TO_REPLAY = 64;
+
 export class DocumentStore {
   private readonly states = new Map<string, DocumentState>();
   private options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS;
+
+  /** `changes`: the edits since each document's last analysis, so a new version starts from the previous analysis. */
+  constructor(private readonly changes?: ChangeLog) {}
 
   /** New settings: every analysis is out of date. */
   setOptions(options: AnalysisOptions): void {
@@ -35,16 +42,28 @@ export class DocumentStore {
   get(document: TextDocument): DocumentState {
     const cached = this.states.get(document.uri);
     if (cached && cached.version === document.version) return cached;
-    const text = document.getText();
-    const state = newState(document.uri, document.version, analyze(text, this.options), {
+    const state = newState(document.uri, document.version, this.analyse(document, cached), {
       positionAt: (offset) => document.positionAt(offset),
       offsetAt: (position) => document.offsetAt(position),
     });
     this.states.set(document.uri, state);
+    this.changes?.analysed(document.uri, document.version);
     return state;
   }
 
   forget(uri: string): void {
     this.states.delete(uri);
+    this.changes?.forget(uri);
+  }
+
+  /** From the previous version's analysis and the changes since, when the log has them; else from scratch. */
+  private analyse(document: TextDocument, previous: DocumentState | undefined): Analysis {
+    const text = document.getText();
+    const changes = previous && this.changes?.between(document.uri, previous.version, document.version);
+    if (!previous || !changes || changes.length > MAX_CHANGES_TO_REPLAY) return analyze(text, this.options);
+    let analysis = previous.analysis;
+    for (const change of changes) analysis = reanalyze(analysis, change, this.options);
+    // The log and the document must agree; if they ever do not, the text wins.
+    return analysis.text === text ? analysis : analyze(text, this.options);
   }
 }

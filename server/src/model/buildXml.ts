@@ -24,11 +24,12 @@ import type {
   Rules,
   RulesType,
   Scoring,
+  Span,
   Splitter,
   Stone,
   Wei7Document,
 } from './types';
-import type { XmlAttribute, XmlElement, XmlSyntax } from '../parse/xml/parseXml';
+import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
 import { linkChild, orderMainLineFirst } from './tree';
@@ -36,6 +37,40 @@ import { linkChild, orderMainLineFirst } from './tree';
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function buildXmlModel(syntax: XmlSyntax): Wei7Document {
+  return buildXmlModelIncrementally(syntax).document;
+}
+
+/** What the next version's model may take over: the node each play element became. */
+export interface XmlModel {
+  readonly document: Wei7Document;
+  readonly nodeOf: Map<XmlElement, PlayNode>;
+  /**
+   * With `previous`: for each node (by index), its index in the previous model if it is the same
+   * object with the same content and the same parent (see engine/checkGame GameChanges), else -1.
+   */
+  readonly previousIndex: Int32Array | undefined;
+}
+
+/** The nodes of a previous model to take over, and which elements changed since (their nodes are read again). */
+export interface PreviousXmlModel {
+  readonly nodeOf: ReadonlyMap<XmlElement, PlayNode>;
+  readonly changed: (element: XmlElement) => boolean;
+  /** The elements made anew by the reparse. */
+  readonly isNew: (element: XmlElement) => boolean;
+  /**
+   * The nodes of the elements the reparse replaced, in text order: a new element that reads as the
+   * same move or setup as the replaced node in its place (an edit of a comment, say) takes that
+   * node over, so the game need not be checked again below it.
+   */
+  readonly replaced: readonly PlayNode[];
+}
+
+/**
+ * buildXmlModel, taking over the nodes of unchanged elements from `previous`: same objects, new
+ * links (index, line, parent, children, the marks before a move), so that the game checks can
+ * tell which paths an edit changed. The previous model must not be used afterwards.
+ */
+export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: PreviousXmlModel): XmlModel {
   const root = syntax.root?.name === 'wei7' ? syntax.root : undefined;
   const version = root && located(attribute(root, 'version'));
   const children = root ? elements(root) : [];
@@ -44,8 +79,11 @@ export function buildXmlModel(syntax: XmlSyntax): Wei7Document {
   const movesElement = children.find((c) => c.name === 'moves');
   const size = sizeElement && readSize(sizeElement, syntax.text);
   const info = gameElement ? readGame(gameElement, syntax.text) : { participants: [], players: [] };
-  const tree = movesElement ? readTree(movesElement) : { rootLine: undefined, nodes: [], roots: [] };
-  return { format: 'xml', spec: '2.2', version, size, info, ...tree };
+  const nodeOf = new Map<XmlElement, PlayNode>();
+  const previousIndex: number[] = [];
+  const tree = movesElement ? readTree(movesElement, nodeOf, previous, previousIndex) : { rootLine: undefined, nodes: [], roots: [] };
+  const document: Wei7Document = { format: 'xml', spec: '2.2', version, size, info, ...tree };
+  return { document, nodeOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
 }
 
 function elements(element: XmlElement): XmlElement[] {
@@ -53,7 +91,8 @@ function elements(element: XmlElement): XmlElement[] {
 }
 
 function attribute(element: XmlElement, name: string): XmlAttribute | undefined {
-  return element.attributes.find((a) => a.name === name);
+  for (const a of element.attributes) if (a.name === name) return a;
+  return undefined;
 }
 
 function located(attr: XmlAttribute | undefined): Located<string> | undefined {
@@ -143,22 +182,32 @@ function readMark(element: XmlElement): Mark | undefined {
   return point && symbol ? { point, symbol: { value: symbol.value, span: symbol.valueSpan }, span: element.span } : undefined;
 }
 
-/** eval, title, comment and problem (§3.16); eval="normal" is the default, so no evaluation. */
-function readNodeAttributes(element: XmlElement) {
-  const problem = locatedEnum<Color | 'no'>(attribute(element, 'problem'), ['no', 'black', 'white']);
-  const evaluation = locatedEnum<Evaluation | 'normal'>(attribute(element, 'eval'), ['bad', 'normal', 'good', 'trick']);
-  return {
-    comment: located(attribute(element, 'comment')),
-    title: located(attribute(element, 'title')),
-    problem: problem && problem.value !== 'no' ? (problem as Located<Color>) : undefined,
-    evaluation: evaluation && evaluation.value !== 'normal' ? (evaluation as Located<Evaluation>) : undefined,
-  };
+/*
+ * A node's eval, title, comment and problem (§3.16) are read field by field into its object
+ * literal (comment, title, problem, evaluation, in this order): spreading a helper's object into
+ * each of thousands of nodes cost more than reading them.
+ */
+
+const PROBLEM_VALUES = ['no', 'black', 'white'] as const;
+const EVAL_VALUES = ['bad', 'normal', 'good', 'trick'] as const;
+
+/** problem="no" is the default, so no problem. */
+function readProblem(element: XmlElement): Located<Color> | undefined {
+  const problem = locatedEnum<Color | 'no'>(attribute(element, 'problem'), PROBLEM_VALUES);
+  return problem && problem.value !== 'no' ? (problem as Located<Color>) : undefined;
+}
+
+/** eval="normal" is the default, so no evaluation. */
+function readEvaluation(element: XmlElement): Located<Evaluation> | undefined {
+  const evaluation = locatedEnum<Evaluation | 'normal'>(attribute(element, 'eval'), EVAL_VALUES);
+  return evaluation && evaluation.value !== 'normal' ? (evaluation as Located<Evaluation>) : undefined;
 }
 
 interface Frame {
   readonly element: XmlElement;
   readonly line: Line;
-  readonly children: XmlElement[];
+  /** The element's children, text included (skipped as they come: no filtered copy of thousands of moves). */
+  readonly children: readonly (XmlElement | XmlText)[];
   index: number;
   /** The node the next move follows. */
   previous: PlayNode | undefined;
@@ -166,7 +215,12 @@ interface Frame {
   marks: Mark[];
 }
 
-function readTree(rootMoves: XmlElement): Pick<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
+function readTree(
+  rootMoves: XmlElement,
+  nodeOf: Map<XmlElement, PlayNode>,
+  previous: PreviousXmlModel | undefined,
+  previousIndex: number[],
+): Pick<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
   const nodes: PlayNode[] = [];
   const roots: PlayNode[] = [];
   const lines: Line[] = [];
@@ -179,13 +233,14 @@ function readTree(rootMoves: XmlElement): Pick<Wei7Document, 'rootLine' | 'nodes
   const frame = (element: XmlElement, line: Line, previous: PlayNode | undefined): Frame => ({
     element,
     line,
-    children: elements(element),
+    children: element.children,
     index: 0,
     previous,
     marks: [],
   });
   const rootLine = newLine(rootMoves, undefined);
   const stack: Frame[] = [frame(rootMoves, rootLine, undefined)];
+  let replacedAt = 0;
   while (stack.length) {
     const top = stack[stack.length - 1];
     const child = top.children[top.index++];
@@ -193,6 +248,7 @@ function readTree(rootMoves: XmlElement): Pick<Wei7Document, 'rootLine' | 'nodes
       stack.pop();
       continue;
     }
+    if (child.kind !== 'element') continue;
     if (child.name === 'moves') {
       // Branches from the node before the next move, which is the node we are at now.
       stack.push(frame(child, newLine(child, top.line), top.previous));
@@ -203,13 +259,26 @@ function readTree(rootMoves: XmlElement): Pick<Wei7Document, 'rootLine' | 'nodes
       if (mark) top.marks.push(mark);
       continue;
     }
-    const node = child.name === 'pre' ? readPre(child, nodes.length, top.line) : child.name === 'black' || child.name === 'white'
-      ? readMove(child, nodes.length, top.line, top.marks) : undefined;
+    const isPlay = child.name === 'pre' || child.name === 'black' || child.name === 'white';
+    const kept = isPlay && previous && !previous.changed(child) ? previous.nodeOf.get(child) : undefined;
+    let before = kept && { index: kept.index, parent: kept.parent };
+    let node = kept
+      ? relink(kept, nodes.length, top.line, top.marks)
+      : child.name === 'pre' ? readPre(child, nodes.length, top.line) : isPlay ? readMove(child, nodes.length, top.line, top.marks) : undefined;
     if (!node) continue;
+    if (!kept && previous?.isNew(child) && replacedAt < previous.replaced.length) {
+      const replaced = previous.replaced[replacedAt++];
+      if (samePlay(replaced, node)) {
+        before = { index: replaced.index, parent: replaced.parent };
+        node = adopt(replaced, node);
+      }
+    }
     top.marks = [];
     nodes.push(node);
+    nodeOf.set(child, node);
     top.line.nodes.push(node);
     linkChild(node, top.previous, roots);
+    previousIndex.push(before && before.parent === node.parent ? before.index : -1);
     top.previous = node;
   }
   for (const line of lines) {
@@ -218,6 +287,64 @@ function readTree(rootMoves: XmlElement): Pick<Wei7Document, 'rootLine' | 'nodes
   }
   orderMainLineFirst(nodes, roots, rootLine);
   return { rootLine, nodes, roots };
+}
+
+/** The node plays the same: same kind, colour and point (a move), same stones (a setup). */
+function samePlay(a: PlayNode, b: PlayNode): boolean {
+  if (a.kind === 'move' && b.kind === 'move') {
+    const p = a.point;
+    const q = b.point;
+    return a.color?.value === b.color?.value && (p === q || (!!p && !!q && p.x === q.x && p.y === q.y));
+  }
+  if (a.kind === 'pre' && b.kind === 'pre') {
+    return a.stones.length === b.stones.length && a.stones.every((s, i) => {
+      const t = b.stones[i];
+      return s.color === t.color && s.point.x === t.point.x && s.point.y === t.point.y;
+    });
+  }
+  return false;
+}
+
+/**
+ * The previous node `old` becomes `fresh` (read from the new element), keeping its identity and
+ * the span objects its game findings point at (moved to the new offsets), so its replay state and
+ * findings still hold.
+ */
+function adopt(old: PlayNode, fresh: PlayNode): PlayNode {
+  moveSpan(old.keySpan, fresh.keySpan);
+  if (old.kind === 'move' && fresh.kind === 'move') {
+    if (old.color && fresh.color) moveSpan(old.color.span, fresh.color.span);
+    if (old.point && fresh.point) moveSpan(old.point.span, fresh.point.span);
+    Object.assign(old, fresh, { keySpan: old.keySpan, color: old.color ?? fresh.color, point: old.point ?? fresh.point });
+  } else if (old.kind === 'pre' && fresh.kind === 'pre') {
+    old.stones.forEach((stone, i) => {
+      moveSpan(stone.span, fresh.stones[i].span);
+      moveSpan(stone.point.span, fresh.stones[i].point.span);
+    });
+    Object.assign(old, fresh, { keySpan: old.keySpan, stones: old.stones });
+  }
+  // Optional fields the new element no longer has must go too (Object.assign only adds).
+  for (const key of ['comment', 'title', 'problem', 'evaluation', 'splitter'] as const) {
+    if (!(key in fresh) || (fresh as unknown as Record<string, unknown>)[key] === undefined) delete (old as unknown as Record<string, unknown>)[key];
+  }
+  return old;
+}
+
+function moveSpan(target: Span, source: Span): void {
+  const moved = target as Mutable<Span>;
+  moved.start = source.start;
+  moved.end = source.end;
+}
+
+/** A node taken over from the previous model, linked anew (a move takes the marks written before it, §3.18). */
+function relink(node: PlayNode, index: number, line: Line, marks: Mark[]): PlayNode {
+  const linked = node as Mutable<PlayNode>;
+  linked.index = index;
+  linked.line = line;
+  linked.parent = undefined;
+  linked.children = [];
+  if (node.kind === 'move') linked.marks = marks;
+  return node;
 }
 
 function readPre(element: XmlElement, index: number, line: Line): PreNode {
@@ -232,7 +359,20 @@ function readPre(element: XmlElement, index: number, line: Line): PreNode {
       if (point) stones.push({ color: child.name, point, span: child.span });
     }
   }
-  return { index, kind: 'pre', span: element.span, keySpan: element.nameSpan, line, children: [], marks, stones, ...readNodeAttributes(element) };
+  return {
+    index,
+    kind: 'pre',
+    span: element.span,
+    keySpan: element.nameSpan,
+    line,
+    children: [],
+    marks,
+    stones,
+    comment: located(attribute(element, 'comment')),
+    title: located(attribute(element, 'title')),
+    problem: readProblem(element),
+    evaluation: readEvaluation(element),
+  };
 }
 
 function readMove(element: XmlElement, index: number, line: Line, marks: Mark[]): MoveNode {
@@ -249,6 +389,9 @@ function readMove(element: XmlElement, index: number, line: Line, marks: Mark[])
     color: { value: element.name as Color, span: element.nameSpan },
     point: type === 'pass' ? null : type === 'normal' ? readPoint(element) : undefined,
     splitter,
-    ...readNodeAttributes(element),
+    comment: located(attribute(element, 'comment')),
+    title: located(attribute(element, 'title')),
+    problem: readProblem(element),
+    evaluation: readEvaluation(element),
   };
 }

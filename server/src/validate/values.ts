@@ -43,9 +43,21 @@ export function checkShortString(text: string, what: string): ReadFailure | unde
   return undefined;
 }
 
-/** A plain decimal integer with no sign, fraction, exponent or leading zero ("19", "0"). */
+/**
+ * A plain decimal integer with no sign, fraction, exponent or leading zero ("19", "0"): what
+ * `/^(0|[1-9][0-9]*)$/` accepts, read digit by digit (every coordinate of a game comes here).
+ */
 export function parsePlainInteger(raw: string): number | undefined {
-  return /^(0|[1-9][0-9]*)$/.test(raw) ? Number(raw) : undefined;
+  const length = raw.length;
+  if (length === 0 || (length > 1 && raw.charCodeAt(0) === 0x30)) return undefined;
+  let value = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = raw.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  // Up to 15 digits the sum is exact; longer ones are rounded as Number() rounds them.
+  return length <= 15 ? value : Number(raw);
 }
 
 /** 2.2 komi (§3.6 and spec-notes): 0.5, 1–9 and 1.5–9.5, written without needless zeros. */

@@ -5,9 +5,9 @@
  */
 import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
-import type { XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
+import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
 import { isXsDateTime, parsePlainInteger } from '../values';
-import { elementRules, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
+import { elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 
 function ruleOf(name: ElementRuleName): ElementRule {
   return elementRules[name];
@@ -24,23 +24,63 @@ export const childRules: Partial<Record<ElementRuleName, Readonly<Record<string,
 };
 
 export function validateXml(syntax: XmlSyntax): Finding[] {
+  return validateXmlIncrementally(syntax).findings;
+}
+
+/** The findings of each element's own checks (its attributes and its content), kept for the next version. */
+export interface XmlValidation {
+  readonly findings: Finding[];
+  /** Only elements with findings have an entry. */
+  readonly byElement: Map<XmlElement, Finding[]>;
+  /** The declared size the coordinates were checked against. */
+  readonly size: number | undefined;
+}
+
+/**
+ * validateXml, reusing `previous` for every element `changed` says is unchanged (same object,
+ * same attributes and children: only its spans moved), as long as the declared size is the same.
+ * The walk and the order of the findings are those of a validation from scratch.
+ */
+export function validateXmlIncrementally(
+  syntax: XmlSyntax,
+  previous?: { readonly validation: XmlValidation; readonly changed: (element: XmlElement) => boolean },
+): XmlValidation {
   const root = syntax.root;
-  if (!root) return [];
-  if (root.name !== 'wei7') return [finding(root.nameSpan, '3.2', 'xml.rootName', [root.name])];
+  const byElement = new Map<XmlElement, Finding[]>();
+  if (!root) return { findings: [], byElement, size: undefined };
+  if (root.name !== 'wei7') return { findings: [finding(root.nameSpan, '3.2', 'xml.rootName', [root.name])], byElement, size: undefined };
   const findings: Finding[] = [];
   const context: CheckContext = { size: declaredSize(root) };
-  const pending: [XmlElement, ElementRuleName][] = [[root, 'wei7']];
+  const reuse = previous && previous.validation.size === context.size ? previous : undefined;
+  // Two stacks in step (element, its rule) rather than a pair per element.
+  const pending: XmlElement[] = [root];
+  const pendingRules: ElementRuleName[] = ['wei7'];
   while (pending.length) {
-    const [element, ruleName] = pending.pop() as [XmlElement, ElementRuleName];
-    checkAttributes(element, ruleName, context, findings);
-    checkContent(element, ruleName, syntax.text, findings);
+    const element = pending.pop() as XmlElement;
+    const ruleName = pendingRules.pop() as ElementRuleName;
+    let own: Finding[] | undefined;
+    if (reuse && !reuse.changed(element)) {
+      own = reuse.validation.byElement.get(element);
+    } else {
+      own = [];
+      checkAttributes(element, ruleName, context, own);
+      checkContent(element, ruleName, syntax.text, own);
+    }
+    if (own && own.length) {
+      byElement.set(element, own);
+      for (const f of own) findings.push(f);
+    }
     const allowed = childRules[ruleName];
     if (!allowed) continue;
     for (const child of element.children) {
-      if (child.kind === 'element' && allowed[child.name]) pending.push([child, allowed[child.name]]);
+      const childRule = child.kind === 'element' ? allowed[child.name] : undefined;
+      if (childRule) {
+        pending.push(child as XmlElement);
+        pendingRules.push(childRule);
+      }
     }
   }
-  return findings;
+  return { findings, byElement, size: context.size };
 }
 
 /** The size the document declares, if it is one 2.2 allows (coordinates are checked against it). */
@@ -67,27 +107,52 @@ export function valueSpan(element: XmlElement, source: string): Span {
   return lead === raw.length ? { start, end: start } : { start: start + lead, end: end - trail };
 }
 
+/** A rule's attribute names in the rule's order, and those of them that are required. */
+interface AttributeNames {
+  readonly all: readonly string[];
+  readonly required: readonly string[];
+}
+
+/** Worked out once per rule, not once per element. */
+const attributeNames = new Map<ElementRuleName, AttributeNames>();
+
+function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
+  let names = attributeNames.get(ruleName);
+  if (!names) {
+    const allowed: Readonly<Record<string, AttributeRule>> = ruleOf(ruleName).attributes;
+    const all = Object.keys(allowed);
+    names = { all, required: all.filter((name) => allowed[name].required) };
+    attributeNames.set(ruleName, names);
+  }
+  return names;
+}
+
 function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, findings: Finding[]): void {
-  const allowed = ruleOf(ruleName).attributes;
-  const names = Object.keys(allowed);
+  const allowed: Readonly<Record<string, AttributeRule>> = ruleOf(ruleName).attributes;
+  const names = attributeNamesOf(ruleName);
   for (const attribute of element.attributes) {
     const attributeRule = allowed[attribute.name];
     if (!attributeRule) {
-      findings.push(unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names));
+      findings.push(unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all));
       continue;
     }
     const problem = attributeRule.check?.(attribute, context);
     if (problem) findings.push(problem);
   }
-  for (const name of names) {
-    if (allowed[name].required && !element.attributes.some((a) => a.name === name)) {
+  for (const name of names.required) {
+    if (!attributeNamed(element, name)) {
       findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
     }
   }
   if (ruleName === 'move') checkMovePoint(element, findings);
 }
 
-function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: string, span: Span, allowed: string[]): Finding {
+function attributeNamed(element: XmlElement, name: string): XmlAttribute | undefined {
+  for (const attribute of element.attributes) if (attribute.name === name) return attribute;
+  return undefined;
+}
+
+function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: string, span: Span, allowed: readonly string[]): Finding {
   const rule = ruleOf(ruleName);
   if (ruleName === 'preStone' && name in elementRules.move.attributes) {
     return finding(span, '3.17.2', 'xml.preStoneAttribute', [name]);
@@ -99,22 +164,38 @@ function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: 
 
 /** §3.17.1.2: a normal move has both x and y, a pass neither. */
 function checkMovePoint(element: XmlElement, findings: Finding[]): void {
-  const type = element.attributes.find((a) => a.name === 'type')?.value ?? 'normal';
-  const coordinates = element.attributes.filter((a) => a.name === 'x' || a.name === 'y');
+  const type = attributeNamed(element, 'type')?.value ?? 'normal';
   if (type === 'pass') {
-    for (const c of coordinates) findings.push(finding(c.span, '3.17.1.2', 'xml.passWithPoint', [c.name]));
-  } else if (type === 'normal' && coordinates.length < 2) {
+    for (const a of element.attributes) {
+      if (a.name === 'x' || a.name === 'y') findings.push(finding(a.span, '3.17.1.2', 'xml.passWithPoint', [a.name]));
+    }
+  } else if (type === 'normal' && countCoordinates(element) < 2) {
     findings.push(finding(element.startTag, '3.17.1.2', 'xml.moveNeedsPoint'));
   }
 }
 
-function isBlank(child: XmlText): boolean {
-  return /^[ \t\r\n]*$/.test(child.text);
+function countCoordinates(element: XmlElement): number {
+  let count = 0;
+  for (const a of element.attributes) if (a.name === 'x' || a.name === 'y') count++;
+  return count;
 }
+
+/** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
+function isBlank(child: XmlText): boolean {
+  const text = child.text;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return false;
+  }
+  return true;
+}
+
+/** The children of an element without child rules (one object for every move, not one each). */
+const NO_CHILD_RULES: Readonly<Record<string, ElementRuleName>> = {};
 
 function checkContent(element: XmlElement, ruleName: ElementRuleName, source: string, findings: Finding[]): void {
   const rule = ruleOf(ruleName);
-  const allowed = childRules[ruleName] ?? {};
+  const allowed = childRules[ruleName] ?? NO_CHILD_RULES;
   const clause = rule.contentClause;
   for (const child of element.children) {
     if (child.kind === 'text') {
@@ -200,14 +281,16 @@ function checkAtMostOnce(element: XmlElement, clause: string, findings: Finding[
 
 /** §3.15 (pre first), §3.19 (no trailing mark), §3.20 (at least one move). */
 function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
-  const children = elementChildren(moves);
-  children.forEach((child, i) => {
-    if (child.name === 'pre' && i > 0) findings.push(finding(child.nameSpan, '3.15', 'xml.preNotFirst'));
-  });
-  if (!moves.closed) return;
-  const last = children[children.length - 1];
-  if (last?.name === 'mark') findings.push(finding(last.nameSpan, '3.19', 'xml.lastChildMark'));
-  if (!children.some((c) => c.name === 'pre' || c.name === 'black' || c.name === 'white')) {
-    findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
+  // One pass over the children, text skipped in place: a game's moves has thousands.
+  let last: XmlElement | undefined;
+  let hasMove = false;
+  for (const child of moves.children) {
+    if (child.kind !== 'element') continue;
+    if (child.name === 'pre' && last) findings.push(finding(child.nameSpan, '3.15', 'xml.preNotFirst'));
+    if (child.name === 'pre' || child.name === 'black' || child.name === 'white') hasMove = true;
+    last = child;
   }
+  if (!moves.closed) return;
+  if (last?.name === 'mark') findings.push(finding(last.nameSpan, '3.19', 'xml.lastChildMark'));
+  if (!hasMove) findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
 }

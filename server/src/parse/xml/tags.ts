@@ -1,0 +1,127 @@
+/**
+ * Reading the pieces of XML tags that saxes does not place for us: attribute names and values
+ * with their spans, end tag names, where an error points, and closing an element.
+ */
+import type { Finding, Span } from '../../model/types';
+import { finding } from '../../l10n/catalogue';
+import type { XmlAttribute, XmlElement } from './parseXml';
+
+export function finishElement(element: XmlElement, contentEnd: number, end: number, closed: boolean): void {
+  element.contentSpan = { start: element.startTag.end, end: Math.max(element.startTag.end, contentEnd) };
+  element.span = { start: element.startTag.start, end: Math.max(element.startTag.end, end) };
+  element.closed = closed;
+}
+
+/**
+ * The name of the end tag `text[start, end)` ("</name…"): up to white space or '>'. `start` is -1
+ * when there is no "</" (then the name is empty, at 1).
+ */
+export function endTagNameSpan(text: string, start: number, end: number): Span {
+  const nameStart = start + 2;
+  let nameEnd = nameStart;
+  if (start >= 0) while (nameEnd < end && !isSpaceOrGt(text.charCodeAt(nameEnd))) nameEnd++;
+  return { start: nameStart, end: nameEnd };
+}
+
+const TAB = 0x09;
+const CR = 0x0d;
+const SPACE = 0x20;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const GT = 0x3e;
+
+/**
+ * JavaScript's `\s`: the white space the attribute scan skips, as the regular expression it
+ * replaces did (Unicode spaces included, so a stray U+3000 reads the same as before).
+ */
+function isSpace(c: number): boolean {
+  if (c <= SPACE) return c === SPACE || (c >= TAB && c <= CR);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+function isSpaceOrGt(c: number): boolean {
+  return c === GT || isSpace(c);
+}
+
+/** A character of an attribute name as the scan reads it: anything but white space, '=', '/' and '>'. */
+function isNameChar(c: number): boolean {
+  return c !== EQUALS && c !== SLASH && c !== GT && !isSpace(c);
+}
+
+/**
+ * Finds each attribute's name and raw value span in the start tag `text[from, to)`: every
+ * `name\s*=\s*"value"` (or 'value'), scanning on after anything else. Reads the characters in
+ * place: no slice of the tag, no regular expression.
+ */
+export function readAttributes(
+  text: string,
+  from: number,
+  to: number,
+  values: Record<string, string>,
+  findings: Finding[],
+): XmlAttribute[] {
+  const attributes: XmlAttribute[] = [];
+  let i = from;
+  while (i < to) {
+    if (!isNameChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < to && isNameChar(text.charCodeAt(i))) i++;
+    // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
+    const valueStart = quotedValueStart(text, i, to);
+    const valueEnd = valueStart < 0 ? -1 : closingQuote(text, valueStart, to);
+    if (valueEnd < 0) continue;
+    const name = text.slice(start, i);
+    const nameSpan = { start, end: i };
+    i = valueEnd + 1;
+    if (hasAttribute(attributes, name)) {
+      findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
+      continue;
+    }
+    attributes.push({
+      name,
+      nameSpan,
+      value: values[name] ?? text.slice(valueStart, valueEnd),
+      valueSpan: { start: valueStart, end: valueEnd },
+      span: { start, end: valueEnd + 1 },
+    });
+  }
+  return attributes;
+}
+
+/** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
+function quotedValueStart(text: string, i: number, to: number): number {
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  if (i >= to || text.charCodeAt(i) !== EQUALS) return -1;
+  i++;
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  const quote = i < to ? text.charCodeAt(i) : -1;
+  return quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE ? i + 1 : -1;
+}
+
+/** The quote that closes the value starting at `valueStart` (the same kind as the one before it), or -1 when the tag has none. */
+function closingQuote(text: string, valueStart: number, to: number): number {
+  const quote = text.charCodeAt(valueStart - 1);
+  for (let i = valueStart; i < to; i++) if (text.charCodeAt(i) === quote) return i;
+  return -1;
+}
+
+function hasAttribute(attributes: readonly XmlAttribute[], name: string): boolean {
+  for (const attribute of attributes) if (attribute.name === name) return true;
+  return false;
+}
+
+/** The span a saxes error points at: the entity reference for entity errors, else the character before. */
+export function errorSpan(text: string, message: string, position: number): Span {
+  if (/entity/.test(message)) {
+    const amp = text.lastIndexOf('&', position - 1);
+    if (amp >= 0 && position - amp < 64) return { start: amp, end: position };
+  }
+  const start = Math.max(0, Math.min(position - 1, text.length - 1));
+  return { start, end: Math.min(text.length, start + 1) };
+}

@@ -1,0 +1,492 @@
+/**
+ * One pass of saxes over (part of) a wei7 2.x text, building our element tree: the whole text
+ * (parseXml), or, after an edit, only from the last element boundary before the edit to the
+ * first boundary after it where the parse is back in step with the previous one (reparseXml).
+ *
+ * A run can start in the middle of a document: saxes is first given the start tags of the
+ * elements open there (their text comes before the edit, so it has not changed), with their
+ * events ignored, and the tree's stack starts with those very elements.
+ */
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { Finding, Span } from '../../model/types';
+import { finding, type MessageId } from '../../l10n/catalogue';
+import type { XmlElement, XmlText } from './parseXml';
+import { endTagNameSpan, errorSpan, finishElement, readAttributes } from './tags';
+
+/** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
+const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
+
+export class XmlRun {
+  readonly findings: Finding[] = [];
+  /** Where the run was when it made each finding (parallel to findings). */
+  readonly findingsAt: number[] = [];
+  /** Where the tree and saxes's own stack of open tags first parted (a recovery from bad nesting); Infinity if they never did. */
+  firstRecovery = Infinity;
+  /** The elements this run made. */
+  readonly created = new Set<XmlElement>();
+  root: XmlElement | undefined;
+  /** The open elements, outermost first. */
+  readonly stack: XmlElement[];
+  /** End of the last markup seen, where the next text run starts. */
+  markupEnd: number;
+  /** How far the text has been given to saxes. */
+  fed: number;
+
+  private lastEndTag = -1;
+  /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
+  private synthesizedText = '';
+  private readonly parser = new SaxesParser<{ position: true; xmlns: false }>({ position: true, xmlns: false });
+  /** The offset in `text` of saxes's position 0. */
+  private readonly base: number;
+  /** While saxes reads the start tags of the elements already open, its events are not ours. */
+  private seeding = false;
+
+  /**
+   * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
+   * run that starts inside the root; `start` must then be just after a tag (saxes in text state).
+   */
+  constructor(
+    private readonly text: string,
+    start: number,
+    open: readonly XmlElement[] = [],
+  ) {
+    this.stack = [...open];
+    this.root = open[0];
+    this.markupEnd = start;
+    this.fed = start;
+    const prefix = open.map((e) => text.slice(e.startTag.start, e.startTag.end)).join('');
+    this.base = start - prefix.length;
+    this.listen();
+    if (prefix) {
+      this.seeding = true;
+      this.parser.write(prefix);
+      this.seeding = false;
+    }
+  }
+
+  /** Gives saxes the text up to `to`. */
+  feed(to: number): void {
+    if (to <= this.fed) return;
+    const chunk = this.text.slice(this.fed, to);
+    this.fed = to;
+    this.guard(() => this.parser.write(chunk));
+  }
+
+  /** The rest of the text, the end of the document, and the elements still open closed as unclosed. */
+  finish(contentStart: number): void {
+    this.feed(this.text.length);
+    this.guard(() => this.parser.close());
+    const end = this.text.length;
+    while (this.stack.length) {
+      const unclosed = this.stack.pop() as XmlElement;
+      finishElement(unclosed, end, end, false);
+      this.recovered(end);
+      this.wf(unclosed.nameSpan, 'xml.unclosedAtEnd', [unclosed.name], 'error', end);
+    }
+    if (!this.root) this.wf({ start: contentStart, end }, 'xml.noRoot', [], 'error', end);
+  }
+
+  /**
+   * Whether the run stands just after a tag at `offset`, with exactly `open` open and nothing
+   * left over from a recovery: from there it would go on exactly as a run that got there cleanly.
+   */
+  inStepAt(offset: number, open: readonly XmlElement[]): boolean {
+    return (
+      this.fed === offset && this.markupEnd === offset && this.firstRecovery === Infinity && this.synthesizedText === '' &&
+      this.stack.length === open.length && this.stack[this.stack.length - 1] === open[open.length - 1]
+    );
+  }
+
+  // Clamped: at the end of a text ending in CR, saxes counts one character more than there is.
+  private at(): number {
+    return Math.min(this.text.length, this.base + this.parser.position);
+  }
+
+  /** `at`: where the run is; after saxes has closed (its position starts again), the end of the text. */
+  private wf(span: Span, id: MessageId, args: (string | number)[] = [], severity: Finding['severity'] = 'error', at = this.at()): void {
+    this.findings.push(finding(span, '3.1', id, args, severity));
+    this.findingsAt.push(at);
+  }
+
+  private recovered(at: number): void {
+    if (at < this.firstRecovery) this.firstRecovery = at;
+  }
+
+  private guard(write: () => void): void {
+    try {
+      write();
+    } catch (e) {
+      // saxes reports through 'error'; anything thrown is a fault of the input we could not place.
+      this.wf({ start: this.at(), end: this.at() }, 'xml.notWellFormed', [e instanceof Error ? e.message : String(e)]);
+    }
+  }
+
+  private listen(): void {
+    const parser = this.parser;
+    const text = this.text;
+    parser.on('xmldecl', (decl) => {
+      this.markupEnd = this.at();
+      const encoding = decl.encoding;
+      if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8') {
+        const declStart = this.base;
+        const declText = text.slice(declStart, this.markupEnd);
+        const m = /encoding\s*=\s*(["'])([^"']*)\1/.exec(declText);
+        const start = m ? declStart + m.index + m[0].length - 1 - m[2].length : declStart;
+        this.wf({ start, end: start + (m ? m[2].length : 0) }, 'xml.encoding', [encoding]);
+      }
+    });
+    parser.on('doctype', () => {
+      const end = this.at();
+      const start = text.lastIndexOf('<!DOCTYPE', end);
+      this.wf({ start: start < 0 ? end : start, end }, 'xml.doctype', [], 'warning');
+      this.markupEnd = end;
+    });
+    parser.on('opentag', (tag: SaxesTagPlain) => {
+      if (this.seeding) return;
+      this.openElement(tag);
+    });
+    parser.on('closetag', (tag: SaxesTagPlain) => {
+      if (this.seeding) return;
+      const end = this.at();
+      this.markupEnd = end;
+      if (tag.isSelfClosing || end === this.lastEndTag) return;
+      this.lastEndTag = end;
+      this.closeElements(end);
+    });
+    parser.on('text', (data: string) => {
+      if (this.seeding) return;
+      // saxes reports text when it meets the next '<' (or the end): the run ends just before it.
+      const end = parser.closed ? text.length : this.at() - 1;
+      const own = data.startsWith(this.synthesizedText) ? data.slice(this.synthesizedText.length) : data;
+      this.synthesizedText = '';
+      if (own) this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
+    });
+    parser.on('cdata', (data: string) => {
+      const end = this.at();
+      const start = text.lastIndexOf('<![CDATA[', end);
+      this.addText(data, { start: start < 0 ? this.markupEnd : start, end });
+      this.markupEnd = end;
+    });
+    parser.on('comment', () => {
+      // saxes reports a comment before it reads the final '>' of '-->'.
+      const close = text.indexOf('-->', this.at() - 3);
+      this.markupEnd = close < 0 ? this.at() : close + 3;
+    });
+    parser.on('processinginstruction', () => {
+      this.markupEnd = this.at();
+    });
+    parser.on('error', (err: Error) => {
+      if (this.seeding) return; // the open elements' start tags were read before, with their findings
+      const position = this.at();
+      const message = err.message.replace(/^\d+:\d+: /, '');
+      if (message.startsWith('unmatched closing tag: ')) {
+        this.recovered(position);
+        this.synthesizedText += `</${message.slice('unmatched closing tag: '.length, -1)}>`;
+        this.markupEnd = position;
+        if (position !== this.lastEndTag) {
+          this.lastEndTag = position;
+          this.closeElements(position);
+        }
+        return;
+      }
+      if (NESTING_MESSAGES.test(message)) {
+        if (!message.startsWith('duplicate attribute: ')) this.recovered(position);
+        return;
+      }
+      // After an unmatched end tag saxes believes it is outside the root; our tree knows better.
+      if (message.startsWith('text data outside of root node') && this.stack.length) return;
+      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
+    });
+  }
+
+  private openElement(tag: SaxesTagPlain): void {
+    const text = this.text;
+    const end = this.at();
+    // The tag's '<' is the first after the last markup (text holds none); the last '<' before the
+    // end is another when the tag holds one by mistake (`<white x="8" <//>`).
+    const first = text.indexOf('<', this.markupEnd);
+    const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : text.lastIndexOf('<', end - 1);
+    const nameStart = lt + 1;
+    const startTag = { start: lt, end };
+    const parent = this.stack[this.stack.length - 1];
+    const attributeFindings: Finding[] = [];
+    const element: XmlElement = {
+      kind: 'element',
+      name: tag.name,
+      nameSpan: { start: nameStart, end: nameStart + tag.name.length },
+      startTag,
+      span: startTag,
+      contentSpan: { start: end, end },
+      attributes: readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
+      children: [],
+      parent,
+      closed: tag.isSelfClosing,
+    };
+    for (const f of attributeFindings) {
+      this.findings.push(f);
+      this.findingsAt.push(end);
+    }
+    this.created.add(element);
+    if (parent) parent.children.push(element);
+    else if (!this.root) this.root = element;
+    if (!tag.isSelfClosing) this.stack.push(element);
+    this.markupEnd = end;
+  }
+
+  private addText(data: string, span: Span): void {
+    const parent = this.stack[this.stack.length - 1];
+    const node: XmlText = { kind: 'text', text: data, span };
+    if (parent) parent.children.push(node);
+  }
+
+  /** Handles the end tag that ends at `end`: closes the matching open element, if any. */
+  private closeElements(end: number): void {
+    const text = this.text;
+    const stack = this.stack;
+    const start = text.lastIndexOf('</', end - 2);
+    const nameSpan = endTagNameSpan(text, start, end);
+    const name = text.slice(nameSpan.start, nameSpan.end);
+    let depth = stack.length - 1;
+    while (depth >= 0 && stack[depth].name !== name) depth--;
+    if (depth < 0) {
+      this.recovered(end);
+      const open = stack[stack.length - 1];
+      if (open) this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
+      else this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
+      return;
+    }
+    while (stack.length - 1 > depth) {
+      this.recovered(end);
+      const unclosed = stack.pop() as XmlElement;
+      finishElement(unclosed, start, start, false);
+      this.wf(unclosed.nameSpan, 'xml.unclosed', [unclosed.name, name]);
+    }
+    finishElement(stack.pop() as XmlElement, start, end, true);
+  }
+}
+
+/* ---------- after an edit ---------- */
+
+/** The parse of a whole text, with what an edit needs of it. */
+export interface XmlParse {
+  readonly root: XmlElement | undefined;
+  readonly findings: Finding[];
+  /** Where the parse was when it made each finding (parallel to findings). */
+  readonly findingsAt: number[];
+  /** Where the tree and saxes's own stack first parted; Infinity if they never did. */
+  readonly firstRecovery: number;
+}
+
+export function parseXmlRun(text: string, contentStart: number): XmlParse {
+  const run = new XmlRun(text, contentStart);
+  run.finish(contentStart);
+  return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery };
+}
+
+/** What reparseXml changed in the tree, for the steps after parsing. */
+export interface XmlReparse extends XmlParse {
+  /** The elements the edit's run made; every other element of the tree was there before (its spans moved). */
+  readonly created: ReadonlySet<XmlElement>;
+  /** The element the run started in, and the elements around it: their children changed. */
+  readonly enclosing: readonly XmlElement[];
+  /** The old items the run read again (replaced by what it made), in text order. */
+  readonly replaced: readonly (XmlElement | XmlText)[];
+  /** The offsets of the old text at or after which everything kept moved, and by how much. */
+  readonly movedFrom: number;
+  readonly delta: number;
+}
+
+/** How the tree's spans are moved by an edit (model/shift; passed in so this layer decides only what moves). */
+export type ShiftSpan = (span: Span) => void;
+
+/** Makes the shift of every offset at or after `from` by `delta`, once the run knows `from`. */
+export type MakeShift = (from: number, delta: number) => ShiftSpan;
+
+/**
+ * The parse of `text` (the old text with `change` applied) from the previous parse `old`, which
+ * this takes over (its tree is changed in place): saxes runs from the last element boundary
+ * before the change to the first one after it where it is back in step with the old parse (or to
+ * the end), the elements it made replace the old ones there, and everything after moves by the
+ * change's length. Undefined when the change is not inside the root's content, or the old parse
+ * was out of step with saxes before it (then the caller parses the whole text).
+ */
+export function reparseXml(
+  old: XmlParse,
+  change: { readonly start: number; readonly end: number; readonly text: string },
+  text: string,
+  makeShift: MakeShift,
+): XmlReparse | undefined {
+  const root = old.root;
+  if (!root) return undefined;
+  const delta = change.text.length - (change.end - change.start);
+  const enclosing = enclosingElements(root, change.start, change.end);
+  if (!enclosing) return undefined;
+  const parent = enclosing[enclosing.length - 1];
+  const startIndex = windowStart(parent, change.start);
+  const before = parent.children[startIndex - 1] as XmlElement | undefined;
+  const from = before ? before.span.end : parent.startTag.end;
+  // saxes must have been in step there: no nesting recovery yet, and the tags it reads again (the
+  // open elements' start tags) and the tag it starts after were read without a problem.
+  if (old.firstRecovery <= from || (before && !readCleanly(old, endTagOf(before)))) return undefined;
+  if (enclosing.some((element) => !readCleanly(old, element.startTag))) return undefined;
+
+  // Everything after the run's start is taken out of the tree; the run adds what it reads, and what
+  // follows the place it gets back in step is put back.
+  const tail = parent.children.splice(startIndex);
+  const outerTails = enclosing.slice(0, -1).map((element, i) => {
+    const inner = enclosing[i + 1];
+    return element.children.splice(element.children.indexOf(inner) + 1);
+  });
+  const run = new XmlRun(text, from, enclosing);
+  let resumeAt = -1;
+  for (let i = 0; i < tail.length && resumeAt < 0; i++) {
+    const item = tail[i];
+    if (item.kind !== 'element' || item.span.end < change.end || item.span.end <= from) continue;
+    const oldEnd = item.span.end;
+    if (old.firstRecovery <= oldEnd) break; // the old parse was out of step there: no telling
+    run.feed(oldEnd + delta);
+    if (!readCleanly(old, endTagOf(item))) continue;
+    if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
+  }
+  const kept = (at: number): boolean => at <= from;
+  if (resumeAt < 0) {
+    run.finish(0);
+    const findings: Finding[] = [];
+    const findingsAt: number[] = [];
+    old.findings.forEach((f, i) => {
+      if (kept(old.findingsAt[i])) {
+        findings.push(f);
+        findingsAt.push(old.findingsAt[i]);
+      }
+    });
+    pushAll(findings, findingsAt, run);
+    const replaced = [...tail, ...outerTails.reverse().flat()];
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, movedFrom: text.length + 1, delta: 0 };
+  }
+
+  // Back in step at the end of tail[resumeAt - 1]: the rest of the old tree stays, moved.
+  const movedFrom = (tail[resumeAt - 1] as XmlElement).span.end;
+  const shift = makeShift(movedFrom, delta);
+  const rest = tail.slice(resumeAt);
+  for (const item of rest) shiftItem(item, shift);
+  for (const item of rest) parent.children.push(item);
+  outerTails.forEach((outer, i) => {
+    for (const item of outer) shiftItem(item, shift);
+    for (const item of outer) enclosing[i].children.push(item);
+  });
+  for (const element of enclosing) {
+    shift(element.span);
+    shift(element.contentSpan);
+  }
+  const findings: Finding[] = [];
+  const findingsAt: number[] = [];
+  old.findings.forEach((f, i) => {
+    if (kept(old.findingsAt[i])) {
+      findings.push(f);
+      findingsAt.push(old.findingsAt[i]);
+    }
+  });
+  pushAll(findings, findingsAt, run);
+  old.findings.forEach((f, i) => {
+    const at = old.findingsAt[i];
+    if (at > movedFrom) {
+      shift(f.span);
+      findings.push(f);
+      findingsAt.push(at + delta);
+    }
+  });
+  const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
+  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), movedFrom, delta };
+}
+
+/** The tag that ends an element: its end tag, or its start tag when it closes itself. */
+function endTagOf(element: XmlElement): Span {
+  return element.span.end === element.startTag.end ? element.startTag : { start: element.contentSpan.end, end: element.span.end };
+}
+
+/**
+ * saxes read the tag without a problem (no finding was made while it was read), so after it saxes
+ * stood in text state, as after any tag: a run may start there, or join the old parse there.
+ */
+function readCleanly(parse: XmlParse, tag: Span): boolean {
+  for (const at of parse.findingsAt) if (at > tag.start && at <= tag.end) return false;
+  return true;
+}
+
+function pushAll(findings: Finding[], findingsAt: number[], run: XmlRun): void {
+  for (let i = 0; i < run.findings.length; i++) {
+    findings.push(run.findings[i]);
+    findingsAt.push(run.findingsAt[i]);
+  }
+}
+
+/**
+ * The root and the elements inside it whose content holds the change, outermost first (the
+ * change touches none of their tags); undefined when the change is not inside the root's content.
+ */
+function enclosingElements(root: XmlElement, start: number, end: number): XmlElement[] | undefined {
+  if (!holdsInContent(root, start, end)) return undefined;
+  const chain = [root];
+  for (;;) {
+    const inner = childHolding(chain[chain.length - 1], start, end);
+    if (!inner) return chain;
+    chain.push(inner);
+  }
+}
+
+/** The change lies in the element's content, clear of its start tag (and of its end tag, if any). */
+function holdsInContent(element: XmlElement, start: number, end: number): boolean {
+  return element.span.end > element.startTag.end && element.startTag.end < start && end <= element.contentSpan.end;
+}
+
+/** The child element whose content holds the change, found by bisection (children are in text order). */
+function childHolding(element: XmlElement, start: number, end: number): XmlElement | undefined {
+  const children = element.children;
+  let low = 0;
+  let high = children.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const child = children[mid];
+    if (child.span.end <= start) low = mid + 1;
+    else if (child.span.start >= end) high = mid - 1;
+    else return child.kind === 'element' && holdsInContent(child, start, end) ? child : undefined;
+  }
+  return undefined;
+}
+
+/** The index of the first child the run re-reads: the one after the last element ending before `start`. */
+function windowStart(parent: XmlElement, start: number): number {
+  const children = parent.children;
+  let index = 0;
+  for (let low = 0, high = children.length - 1; low <= high; ) {
+    const mid = (low + high) >> 1;
+    if (children[mid].span.end < start) {
+      index = mid + 1;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  // Start right after an element (or the parent's start tag): saxes is in text state there.
+  while (index > 0 && children[index - 1].kind !== 'element') index--;
+  return index;
+}
+
+/** Moves an element (its tags, attributes and everything in it) or a text. */
+function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
+  const pending: (XmlElement | XmlText)[] = [item];
+  while (pending.length) {
+    const node = pending.pop() as XmlElement | XmlText;
+    shift(node.span);
+    if (node.kind === 'text') continue;
+    shift(node.nameSpan);
+    shift(node.startTag);
+    shift(node.contentSpan);
+    for (const a of node.attributes) {
+      shift(a.nameSpan);
+      shift(a.valueSpan);
+      shift(a.span);
+    }
+    for (const child of node.children) pending.push(child);
+  }
+}

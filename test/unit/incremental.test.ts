@@ -1,0 +1,115 @@
+/**
+ * Analysis after an edit (analysis.ts reanalyze): whatever path it takes — the 2.x reparse of the
+ * part around the edit with the rest of the tree, findings, model nodes and game checks taken
+ * over, or a new analysis — the result must be exactly that of analysing the new text from
+ * scratch: the same findings in the same order, the same model and the same replay. Seeded
+ * random edits (typing, deleting, breaking and repairing tags, changing coordinates) on real
+ * documents, each edit starting from the previous edit's result.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
+import { splitMix32 } from '../../server/src/engine/board';
+import type { PlayNode, Span } from '../../server/src/model/types';
+import { generateGame } from '../../bench/generate';
+
+const ROOT = resolve(__dirname, '../..');
+const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
+
+/** Everything a user can see of an analysis, as lines to compare. */
+function observable(a: Analysis): string[] {
+  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
+  const doc = a.document;
+  if (!doc) return lines;
+  lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
+  lines.push(`info ${JSON.stringify(doc.info)}`);
+  for (const node of doc.nodes) {
+    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
+    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}`);
+    const info = a.replay?.infoAt(node);
+    const position = a.replay?.positionAfter(node);
+    lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
+  }
+  return lines;
+}
+
+const PIECES = ['', '<', '>', '"', '/', '/>', '</moves>', '<moves>', '<black x="3" y="4" />', '<white x="3" y="4" />', 'x', ' ', '\n', '&', '<!-- c -->', '黑', '\r\n', 'white', '=', '<pre>', '</pre>', '1', '9'];
+const TYPED_MOVE = '    <white x="5" y="16" comment="好棋" />\n';
+
+function edits(start: string, seed: number, count: number): { reused: number } {
+  const random = splitMix32(seed);
+  const next32 = (): number => random() >>> 0;
+  let text = start;
+  let previous = analyze(text);
+  let typing: { at: number; rest: string } | undefined;
+  let reused = 0;
+  for (let k = 0; k < count; k++) {
+    if (k % 40 === 0) {
+      text = start;
+      previous = analyze(text);
+      typing = undefined;
+    }
+    if (!typing && k % 40 === 10) {
+      const lineStart = text.indexOf('\n    <', next32() % text.length);
+      if (lineStart > 0) typing = { at: lineStart + 1, rest: TYPED_MOVE };
+    }
+    let from = next32() % (text.length + 1);
+    let to = Math.min(text.length, from + (next32() % 4));
+    if (from > 0 && (text.charCodeAt(from - 1) & 0xfc00) === 0xd800) from--;
+    if (to > 0 && to < text.length && (text.charCodeAt(to - 1) & 0xfc00) === 0xd800) to++;
+    let piece = k % 5 === 0 ? '' : PIECES[next32() % PIECES.length];
+    if (typing && typing.rest) {
+      from = to = typing.at;
+      piece = [...typing.rest][0];
+      typing.at += piece.length;
+      typing.rest = typing.rest.slice(piece.length);
+    } else if (typing) {
+      typing = undefined;
+    }
+    if (k % 7 === 3) {
+      // A coordinate changed, as a person corrects a move.
+      const pattern = /x="(\d+)"/g;
+      pattern.lastIndex = next32() % text.length;
+      const m = pattern.exec(text);
+      if (m) {
+        from = m.index + 3;
+        to = from + m[1].length;
+        piece = String((Number(m[1]) + 1) % 19);
+      }
+    }
+    const change = { start: from, end: to, text: piece };
+    const before = new Set(previous.document?.nodes ?? []);
+    const after = reanalyze(previous, change);
+    text = text.slice(0, from) + piece + text.slice(to);
+    assert.equal(after.text, text);
+    if (after.document?.nodes.some((n) => before.has(n))) reused++;
+    const expected = observable(analyze(text));
+    const actual = observable(after);
+    const first = actual.findIndex((line, i) => line !== expected[i]);
+    assert.ok(
+      first < 0 && actual.length === expected.length,
+      `edit ${k} ${JSON.stringify(change)} differs from a new analysis at line ${first}:\n  after the edit: ${actual[first]}\n  from scratch:   ${expected[first]}`,
+    );
+    previous = after;
+  }
+  return { reused };
+}
+
+describe('analysis after an edit is the analysis of the new text', () => {
+  const documents: [string, string][] = [['generated game of 150 moves', generateGame(150, 3).xml]];
+  for (const file of readdirSync(join(ROOT, 'examples')).sort()) {
+    if (file.startsWith('2.')) documents.push([file, readFileSync(join(ROOT, 'examples', file), 'utf8')]);
+  }
+  documents.forEach(([name, text], i) => {
+    test(`2.x: ${name}, 120 edits`, () => {
+      const { reused } = edits(text, 1000 + i, 120);
+      // Not a speed check: that the edits did go the incremental way often enough to be tested.
+      assert.ok(reused > 20, `only ${reused} of 120 edits took over the previous analysis`);
+    });
+  });
+  test('3.0: edits are analysed from scratch, and correctly', () => {
+    edits(generateGame(60, 4).json, 77, 40);
+  });
+});
