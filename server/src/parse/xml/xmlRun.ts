@@ -348,18 +348,9 @@ export function reparseXml(
     if (!readCleanly(old, endTagOf(item))) continue;
     if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
   }
-  const kept = (at: number): boolean => at <= from;
   if (resumeAt < 0) {
     run.finish(0);
-    const findings: Finding[] = [];
-    const findingsAt: number[] = [];
-    old.findings.forEach((f, i) => {
-      if (kept(old.findingsAt[i])) {
-        findings.push(f);
-        findingsAt.push(old.findingsAt[i]);
-      }
-    });
-    pushAll(findings, findingsAt, run);
+    const { findings, findingsAt } = findingsBefore(old, from, run);
     const replaced = [...tail, ...outerTails.reverse().flat()];
     return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, movedFrom: text.length + 1, delta: 0 };
   }
@@ -378,15 +369,7 @@ export function reparseXml(
     shift(element.span);
     shift(element.contentSpan);
   }
-  const findings: Finding[] = [];
-  const findingsAt: number[] = [];
-  old.findings.forEach((f, i) => {
-    if (kept(old.findingsAt[i])) {
-      findings.push(f);
-      findingsAt.push(old.findingsAt[i]);
-    }
-  });
-  pushAll(findings, findingsAt, run);
+  const { findings, findingsAt } = findingsBefore(old, from, run);
   old.findings.forEach((f, i) => {
     const at = old.findingsAt[i];
     if (at > movedFrom) {
@@ -413,11 +396,21 @@ function readCleanly(parse: XmlParse, tag: Span): boolean {
   return true;
 }
 
-function pushAll(findings: Finding[], findingsAt: number[], run: XmlRun): void {
+/** The old findings made before the run's start, then the run's own, in the order a parse from scratch makes them. */
+function findingsBefore(old: XmlParse, from: number, run: XmlRun): { findings: Finding[]; findingsAt: number[] } {
+  const findings: Finding[] = [];
+  const findingsAt: number[] = [];
+  old.findings.forEach((f, i) => {
+    if (old.findingsAt[i] <= from) {
+      findings.push(f);
+      findingsAt.push(old.findingsAt[i]);
+    }
+  });
   for (let i = 0; i < run.findings.length; i++) {
     findings.push(run.findings[i]);
     findingsAt.push(run.findingsAt[i]);
   }
+  return { findings, findingsAt };
 }
 
 /**
