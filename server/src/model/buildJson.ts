@@ -68,10 +68,17 @@ function readColor(node: Node | undefined): Located<Color> | undefined {
   return undefined;
 }
 
+/** The value of an integer at least `min`, as readInteger takes it, without a Located (this runs twice for every point). */
+function integerValue(node: Node | undefined, min: number): number | undefined {
+  if (node?.type !== 'number') return undefined;
+  const value = Number(node.value);
+  return Number.isInteger(value) && value >= min ? value : undefined;
+}
+
 function readPoint(node: Node | undefined): LocatedPoint | undefined {
-  const x = readInteger(member(node, 'x'), 0);
-  const y = readInteger(member(node, 'y'), 0);
-  return node && x && y ? { x: x.value, y: y.value, span: spanOf(node) } : undefined;
+  const x = integerValue(member(node, 'x'), 0);
+  const y = integerValue(member(node, 'y'), 0);
+  return node && x !== undefined && y !== undefined ? { x, y, span: spanOf(node) } : undefined;
 }
 
 function readMark(node: Node | undefined): Mark | undefined {
@@ -197,7 +204,7 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
     for (const node of treeNodes(item.tree, line)) {
       node.index = nodes.length;
       node.parent = last;
-      if (last) last.children.push(node);
+      if (last) addChild(last, node);
       else roots.push(node);
       if (nodes.length > 0 && nodes[nodes.length - 1].span.start > node.span.start) inFileOrder = false;
       nodes.push(node);
@@ -211,6 +218,15 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
   }
   if (!inFileOrder) putInFileOrder(nodes);
   return rootLine;
+}
+
+/**
+ * Most nodes have one child: it gets an array of its own size (the empty array a node is built
+ * with would grow to room for 17 on its first push, for every node of the game).
+ */
+function addChild(parent: Building<PlayNode>, child: PlayNode): void {
+  if (parent.children.length === 0) parent.children = [child];
+  else parent.children.push(child);
 }
 
 /** The nodes a tree object holds directly: its pre, then its steps. */

@@ -8,6 +8,11 @@
  * scanner, re-read where the scanner is lenient, and the parser is a loop over an explicit stack.
  * Recovery follows the same ideas as jsonc-parser: everything readable ends up in the tree, and
  * one mistake gives one finding.
+ *
+ * A game of 10,000 moves is a tree of some 230,000 nodes, and allocating and collecting them is
+ * most of the parser's cost: so there is one token object, overwritten; plain strings are read
+ * here and the names of wei7 3.0 are shared strings (KNOWN_WORDS); every children array is made
+ * once, of its final size (OpenContainers, addProperty).
  */
 import type { Node, NodeType } from 'jsonc-parser';
 // The ESM entry: esbuild cannot follow the requires inside the package's default (UMD) entry.
@@ -16,6 +21,9 @@ import { createScanner, type JSONScanner } from 'jsonc-parser/lib/esm/main.js';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import { LineIndex } from '../../model/lineIndex';
+import {
+  ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30,
+} from '../../validate/json/shapes';
 
 export interface JsonSyntax {
   readonly text: string;
@@ -109,15 +117,89 @@ interface Building {
  */
 type FrameState = 'start' | 'key' | 'colon' | 'value' | 'next';
 
+/** An open container. Frames are reused (see OpenContainers): every field is set by `open`. */
 interface Frame {
-  readonly node: Building;
+  node: Building;
   state: FrameState;
   /** The property waiting for its value (objects); undefined: a value here is dropped. */
-  property?: Building;
+  property: Building | undefined;
   /** Offset of the last comma, for the trailing-comma finding. */
   comma: number;
   /** First offset of each key, once the object is large enough for a map to pay. */
-  keys?: Map<string, number>;
+  keys: Map<string, number> | undefined;
+  /** Where this container's children start in OpenContainers' list of children. */
+  childrenStart: number;
+  /** Properties of this object that have no value yet (see addProperty); more than 0 at its close only after a syntax error. */
+  valuesMissing: number;
+}
+
+/**
+ * The containers being read, innermost last, and the children read so far of each. A container's
+ * children get an array of their exact size when it closes: an array grown by push keeps room for
+ * 17 elements where most objects of a game have 2, and a long game has a hundred thousand
+ * containers (allocation is most of the parser's cost). For the same reason frames are reused.
+ */
+class OpenContainers {
+  private readonly frames: Frame[] = [];
+  /**
+   * The children of every open container, in order: the innermost one's are the last run. Only
+   * the first `childCountAll` entries count; the array is never shortened (entries past them are
+   * overwritten by later children), which saves a call per container.
+   */
+  private readonly children: Building[] = [];
+  private childCountAll = 0;
+  /** How many containers are open. */
+  depth = 0;
+
+  open(node: Building): void {
+    const frame = this.frames[this.depth];
+    const childrenStart = this.childCountAll;
+    if (frame === undefined) {
+      this.frames.push({ node, state: 'start', property: undefined, comma: -1, keys: undefined, childrenStart, valuesMissing: 0 });
+    } else {
+      frame.node = node;
+      frame.state = 'start';
+      frame.property = undefined;
+      frame.comma = -1;
+      frame.keys = undefined;
+      frame.childrenStart = childrenStart;
+      frame.valuesMissing = 0;
+    }
+    this.depth++;
+  }
+
+  /** The open container `index` levels from the outermost (0). */
+  at(index: number): Frame {
+    return this.frames[index];
+  }
+
+  top(): Frame {
+    return this.frames[this.depth - 1];
+  }
+
+  /** Adds a child to the innermost container. */
+  addChild(node: Building): void {
+    this.children[this.childCountAll++] = node;
+  }
+
+  /** How many children the innermost container has so far (for the duplicate-key search). */
+  childCount(): number {
+    return this.childCountAll - this.top().childrenStart;
+  }
+
+  /** Child `index` of the innermost container. */
+  child(index: number): Building {
+    return this.children[this.top().childrenStart + index];
+  }
+
+  /** Closes the innermost container, giving it its children; returns its node. */
+  close(): Building {
+    const frame = this.frames[--this.depth];
+    const node = frame.node;
+    node.children = this.children.slice(frame.childrenStart, this.childCountAll);
+    this.childCountAll = frame.childrenStart;
+    return node;
+  }
 }
 
 /** The token of each punctuation character, by character code. */
@@ -187,6 +269,7 @@ class Parser {
   /** Where the next token starts. */
   private pos: number;
   private readonly token: Token = { kind: 'eof', start: 0, end: 0, value: null };
+  private readonly containers = new OpenContainers();
 
   constructor(
     private readonly text: string,
@@ -237,7 +320,7 @@ class Parser {
     return token;
   }
 
-  /** The next token; white space and punctuation are read here, strings and comments by jsonc-parser's scanner. */
+  /** The next token; white space, punctuation and plain strings are read here, other strings and comments by jsonc-parser's scanner. */
   private next(): Token {
     const text = this.text;
     for (;;) {
@@ -251,6 +334,10 @@ class Parser {
         this.pos = pos + 1;
         return this.setToken(punctuation, pos, pos + 1);
       }
+      if (c === 34 /* " */) {
+        const token = this.plainString(pos);
+        if (token) return token;
+      }
       if (c === 34 /* " */ || c === 47 /* / */) {
         const token = this.scanStringOrComment(pos);
         if (token) return token;
@@ -258,6 +345,25 @@ class Parser {
       }
       return isWordChar(c) ? this.wordToken(pos) : this.unknownToken(pos);
     }
+  }
+
+  /**
+   * Fast path for the commonest token, a string without escapes or control characters: the
+   * scanner would give the same value (the text between the quotes) with more work per token.
+   * Undefined for any other string, which the scanner reads.
+   */
+  private plainString(start: number): Token | undefined {
+    const text = this.text;
+    const length = text.length;
+    for (let i = start + 1; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 34 /* " */) {
+        this.pos = i + 1;
+        return this.setToken('string', start, i + 1, knownWord(text, start + 1, i) ?? text.slice(start + 1, i));
+      }
+      if (c === 92 /* \ */ || c < 0x20) return undefined;
+    }
+    return undefined;
   }
 
   /** A string token, or undefined after reporting a comment (RFC 8259 has none). */
@@ -389,17 +495,18 @@ class Parser {
       return undefined;
     }
     if (root.type !== 'object' && root.type !== 'array') return root;
-    const stack: Frame[] = [{ node: root, state: 'start', comma: -1 }];
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1];
+    const containers = this.containers;
+    containers.open(root);
+    while (containers.depth > 0) {
+      const frame = containers.top();
       const token = this.next();
       if (token.kind === 'eof') {
         this.reportUnclosed(frame, token);
-        for (const open of stack) this.close(open.node, this.text.length);
+        while (containers.depth > 0) this.closeTop(this.text.length);
         break;
       }
-      if (frame.node.type === 'object') this.objectStep(stack, frame, token);
-      else this.arrayStep(stack, frame, token);
+      if (frame.node.type === 'object') this.objectStep(frame, token);
+      else this.arrayStep(frame, token);
     }
     return root;
   }
@@ -407,10 +514,10 @@ class Parser {
   /** A scalar node, or a new open container (pushed by the caller's step); undefined for other tokens. */
   private scalarOrOpen(token: Token, parent: Building | undefined): Building | undefined {
     switch (token.kind) {
-      case '{':
-        return newNode('object', undefined, token.start, 1, parent, []);
+      case '{': // its children come when it closes (OpenContainers)
+        return newNode('object', undefined, token.start, 1, parent, undefined);
       case '[':
-        return newNode('array', undefined, token.start, 1, parent, []);
+        return newNode('array', undefined, token.start, 1, parent, undefined);
       case 'string':
       case 'number':
       case 'true':
@@ -423,7 +530,7 @@ class Parser {
   }
 
   /** Reads a value token in `frame`; containers are pushed. Returns false when the token is no value. */
-  private readValue(stack: Frame[], frame: Frame, token: Token, attachTo: Building | undefined): boolean {
+  private readValue(frame: Frame, token: Token, attachTo: Building | undefined): boolean {
     if (token.kind === 'word') {
       const raw = this.text.slice(token.start, token.end);
       const literal = Object.keys(LITERAL_VALUES).find((name) => name === raw.toLowerCase());
@@ -439,31 +546,35 @@ class Parser {
     const node = this.scalarOrOpen(token, attachTo);
     if (node === undefined) return false;
     frame.state = 'next';
-    if (attachTo) {
-      attachTo.children!.push(node);
-      if (attachTo.type === 'property') attachTo.length = node.offset + node.length - attachTo.offset;
+    if (attachTo?.type === 'property') {
+      // A property gets one value at most (its object's state moves on to 'next'): it fills the slot addProperty made.
+      attachTo.children![1] = node;
+      attachTo.length = node.offset + node.length - attachTo.offset;
+      frame.valuesMissing--;
+    } else if (attachTo) {
+      this.containers.addChild(node); // an element of the array being read
     }
-    if (node.type === 'object' || node.type === 'array') stack.push({ node, state: 'start', comma: -1 });
+    if (node.type === 'object' || node.type === 'array') this.containers.open(node);
     return true;
   }
 
-  private objectStep(stack: Frame[], frame: Frame, token: Token): void {
+  private objectStep(frame: Frame, token: Token): void {
     const kind = token.kind;
     if (kind === '}') {
       if (frame.state === 'key' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
       else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
       else if (frame.state === 'value') this.reportValueExpected(token);
-      this.closeTop(stack, token.end);
+      this.closeTop(token.end);
       return;
     }
     if (kind === ']') {
-      this.closeMismatched(stack, token);
+      this.closeMismatched(token);
       return;
     }
     switch (frame.state) {
       case 'start':
       case 'key':
-        this.objectKey(stack, frame, token);
+        this.objectKey(frame, token);
         return;
       case 'colon':
         if (kind === ':') {
@@ -478,11 +589,11 @@ class Parser {
           frame.comma = token.start;
         } else {
           this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
-          this.readValue(stack, frame, token, frame.property);
+          this.readValue(frame, token, frame.property);
         }
         return;
       case 'value':
-        if (this.readValue(stack, frame, token, frame.property)) return;
+        if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
           frame.state = 'key';
@@ -504,14 +615,14 @@ class Parser {
           this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
         } else {
           this.reportAt(token, 'json.commaExpectedObject', [this.shown(token)]);
-          this.objectKey(stack, frame, token);
+          this.objectKey(frame, token);
         }
         return;
     }
   }
 
   /** A token where a property name belongs. */
-  private objectKey(stack: Frame[], frame: Frame, token: Token): void {
+  private objectKey(frame: Frame, token: Token): void {
     switch (token.kind) {
       case 'string':
         this.addProperty(frame, token, String(token.value));
@@ -545,35 +656,43 @@ class Parser {
         // `{` or `[` where a name belongs: read the value so that its end is found, and drop it
         this.reportAt(token, 'json.propertyNameExpected', [this.shown(token)]);
         frame.property = undefined;
-        this.readValue(stack, frame, token, undefined);
+        this.readValue(frame, token, undefined);
     }
   }
 
   private addProperty(frame: Frame, token: Token, name: string): void {
-    const object = frame.node;
     const length = token.end - token.start;
-    const property = newNode('property', undefined, token.start, length, object, []);
-    property.children!.push(newNode('string', name, token.start, length, property, undefined));
+    const property = newNode('property', undefined, token.start, length, frame.node, undefined);
+    // Made with a slot for the value, so that the property, its key and its children lie together in
+    // memory (the checks and the model read them all; a grown or replaced array would lie elsewhere).
+    property.children = [newNode('string', name, token.start, length, property, undefined), NO_VALUE_YET];
     this.checkDuplicate(frame, name, token);
-    object.children!.push(property);
+    this.containers.addChild(property);
+    frame.valuesMissing++;
     frame.property = property;
     frame.state = 'colon';
   }
 
   /** RFC 8259 §4: "The names within an object SHOULD be unique"; spec-notes makes it a must. */
   private checkDuplicate(frame: Frame, name: string, token: Token): void {
-    const properties = frame.node.children!;
+    // The object is the innermost open container: its properties so far are the containers' last children.
+    const containers = this.containers;
+    const count = containers.childCount();
     let first: number | undefined;
     if (frame.keys) {
       first = frame.keys.get(name);
       if (first === undefined) frame.keys.set(name, token.start);
     } else {
-      for (let i = 0; i < properties.length && first === undefined; i++) {
-        if (properties[i].children![0].value === name) first = properties[i].offset;
+      for (let i = 0; i < count && first === undefined; i++) {
+        const property = containers.child(i);
+        if (property.children![0].value === name) first = property.offset;
       }
-      if (properties.length + 1 >= LINEAR_KEY_SEARCH) {
+      if (count + 1 >= LINEAR_KEY_SEARCH) {
         frame.keys = new Map();
-        for (let i = properties.length - 1; i >= 0; i--) frame.keys.set(String(properties[i].children![0].value), properties[i].offset);
+        for (let i = count - 1; i >= 0; i--) {
+          const property = containers.child(i);
+          frame.keys.set(String(property.children![0].value), property.offset);
+        }
         if (first === undefined) frame.keys.set(name, token.start);
       }
     }
@@ -584,15 +703,15 @@ class Parser {
     return String(frame.property?.children?.[0].value ?? '');
   }
 
-  private arrayStep(stack: Frame[], frame: Frame, token: Token): void {
+  private arrayStep(frame: Frame, token: Token): void {
     const kind = token.kind;
     if (kind === ']') {
       if (frame.state === 'value' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaArray');
-      this.closeTop(stack, token.end);
+      this.closeTop(token.end);
       return;
     }
     if (kind === '}') {
-      this.closeMismatched(stack, token);
+      this.closeMismatched(token);
       return;
     }
     if (frame.state === 'next') {
@@ -608,7 +727,7 @@ class Parser {
         return;
       }
     }
-    if (this.readValue(stack, frame, token, frame.node)) return;
+    if (this.readValue(frame, token, frame.node)) return;
     if (kind === 'junk') this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
     else this.reportValueExpected(token);
     if (kind === ',') {
@@ -628,24 +747,28 @@ class Parser {
     if (property?.type === 'property') property.length = end - property.offset;
   }
 
-  private closeTop(stack: Frame[], end: number): void {
-    this.close(stack.pop()!.node, end);
+  private closeTop(end: number): void {
+    const valuesMissing = this.containers.top().valuesMissing;
+    const node = this.containers.close();
+    if (valuesMissing > 0) dropEmptyValueSlots(node);
+    this.close(node, end);
   }
 
   /** `]` in an object or `}` in an array: close up to the container it matches, or skip it. */
-  private closeMismatched(stack: Frame[], token: Token): void {
-    const top = stack[stack.length - 1].node;
+  private closeMismatched(token: Token): void {
+    const containers = this.containers;
+    const top = containers.top().node;
     const wanted = token.kind === '}' ? 'object' : 'array';
-    let match = stack.length - 2;
-    while (match >= 0 && stack[match].node.type !== wanted) match--;
+    let match = containers.depth - 2;
+    while (match >= 0 && containers.at(match).node.type !== wanted) match--;
     const topType = top.type as 'object' | 'array';
     if (match < 0) {
       this.reportAt(token, 'json.unmatchedCloser', [token.kind, CLOSER[topType], OPENER[topType], this.lineOf(top.offset)]);
       return;
     }
     this.reportAt(token, 'json.closerExpected', [CLOSER[topType], OPENER[topType], this.lineOf(top.offset), token.kind]);
-    while (stack.length - 1 > match) this.close(stack.pop()!.node, token.start);
-    this.closeTop(stack, token.end);
+    while (containers.depth - 1 > match) this.closeTop(token.start);
+    this.closeTop(token.end);
   }
 
   private reportUnclosed(frame: Frame, eof: Token): void {
@@ -672,6 +795,60 @@ class Parser {
       this.report(start, Math.max(end, start + 1), 'json.afterRoot', [this.lineOf(root.offset + root.length - 1)]);
       return;
     }
+  }
+}
+
+/**
+ * The names and enumerated values of wei7 3.0 (SHAPES and its enumerations). A string of the text
+ * that is one of them is given as this same string instead of a new copy: tens of thousands of
+ * keys share a few strings (less memory to allocate and collect), and comparing them with the
+ * names the checks look for is a pointer comparison.
+ */
+const KNOWN_WORD_LIST: readonly string[] = [
+  ...new Set([
+    ...Object.values(SHAPES).flatMap((shape) => shape.properties),
+    ...FORMAT_VALUES, ...VERSION_VALUES_30, ...SCORINGS, ...RULES_TYPES, ...ACTION_TYPES, ...EVALUATIONS,
+  ]),
+];
+const KNOWN_WORD_LENGTH = Math.max(...KNOWN_WORD_LIST.map((word) => word.length));
+/** The known words by length and first character (knownWordSlot): a string is compared with one or two of them at most. */
+const KNOWN_WORDS: readonly (readonly string[] | undefined)[] = (() => {
+  const table: string[][] = [];
+  for (const word of KNOWN_WORD_LIST) (table[knownWordSlot(word.length, word.charCodeAt(0))] ??= []).push(word);
+  return table;
+})();
+
+/** Where the known words of a length and first character are (an array index: all of them are ASCII). */
+function knownWordSlot(length: number, firstCharacter: number): number {
+  return length * 128 + firstCharacter;
+}
+
+/** The known word that `text` holds from `start` to `end`, if any. */
+function knownWord(text: string, start: number, end: number): string | undefined {
+  const length = end - start;
+  const first = text.charCodeAt(start);
+  if (length === 0 || length > KNOWN_WORD_LENGTH || first >= 128) return undefined;
+  const candidates = KNOWN_WORDS[knownWordSlot(length, first)];
+  if (candidates === undefined) return undefined;
+  for (let i = 0; i < candidates.length; i++) {
+    if (holdsAt(text, start, candidates[i])) return candidates[i];
+  }
+  return undefined;
+}
+
+/** `text.startsWith(word, start)`, as a loop the compiler inlines. */
+function holdsAt(text: string, start: number, word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) return false; // the first character matched
+  return true;
+}
+
+/** The value of a property until its value is read (see addProperty). */
+const NO_VALUE_YET: Building = newNode('null', null, 0, 0, undefined, undefined);
+
+/** A property that got no value (a syntax error) has its key as only child. */
+function dropEmptyValueSlots(object: Building): void {
+  for (const property of object.children!) {
+    if (property.children![1] === NO_VALUE_YET) property.children!.length = 1;
   }
 }
 

@@ -2,13 +2,17 @@
  * The value constraints of wei7 3.0 (§3.3–§3.15) and the object-shape checks every property of
  * §3 uses. Each check reports into the walk's findings and cites the clause that defines the
  * constraint (see docs/spec-readings.md): a bad colour is 3.5 wherever it appears.
+ *
+ * These run on every object of a game, so they allocate nothing unless they report: no map of an
+ * object's properties (they are looked up with `member`, a scan of a few keys that the parser
+ * gives as shared strings), no span, message argument or slice of the text before a finding.
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
-import { keyOf, showToken, spanOf, valueOf } from '../../parse/json/parseJson';
+import { keyOf, member, showToken, spanOf } from '../../parse/json/parseJson';
 import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
-import { SHAPES } from './shapes';
+import { SHAPES, type ObjectShape } from './shapes';
 
 /** What a check needs to know about the document besides the value it checks. */
 export interface Walk {
@@ -48,36 +52,41 @@ export function anchorOf(object: Node): Span {
 }
 
 /**
- * The properties of an object by name (first occurrence: a later duplicate is a syntax error and
- * ignored), reporting unknown names and missing required ones under `clause`.
+ * Reports the properties of an object that its shape does not allow, then the required ones it
+ * lacks, under the shape's clause. The checks then read each property with `member` (the first
+ * of its name: a later duplicate is a syntax error and ignored).
  */
-export function readObject<K extends string>(
-  walk: Walk,
-  object: Node,
-  allowed: readonly K[],
-  required: readonly K[],
-  clause: string,
-): Partial<Record<K, Node>> {
-  const found: Partial<Record<K, Node>> = {};
-  for (const property of object.children ?? []) {
-    const key = keyOf(property);
+export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
+  const properties = object.children ?? [];
+  for (let i = 0; i < properties.length; i++) {
+    const key = keyOf(properties[i]);
     const name = String(key.value);
-    if ((allowed as readonly string[]).includes(name)) {
-      found[name as K] ??= property;
-    } else {
-      report(walk, spanOf(key), clause, 'json.unknownProperty', [name, listOf(allowed)]);
-    }
+    if (!isOneOf(name, shape.properties)) report(walk, spanOf(key), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
   }
-  for (const name of required) {
-    if (!found[name]) report(walk, anchorOf(object), clause, 'json.missingProperty', [name, listOf(required)]);
+  for (const name of shape.required) {
+    if (!hasProperty(properties, name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
   }
-  return found;
 }
 
-/** The value of a property found by readObject; undefined when absent or unreadable (a syntax error). */
-export function valueAt<K extends string>(found: Partial<Record<K, Node>>, name: K): Node | undefined {
-  const property = found[name];
-  return property ? valueOf(property) : undefined;
+/** `names.includes(name)` as a loop: the parser gives known names as the very strings of SHAPES, so each test is a pointer comparison. */
+function isOneOf(name: string, names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) if (names[i] === name) return true;
+  return false;
+}
+
+function hasProperty(properties: readonly Node[], name: string): boolean {
+  for (let i = 0; i < properties.length; i++) if (keyOf(properties[i]).value === name) return true;
+  return false;
+}
+
+/**
+ * Reports the elements of an array that are not objects under `clause`, all before any object
+ * is checked (findings keep that order); the caller then checks the object elements.
+ */
+export function reportNonObjects(walk: Walk, array: Node, name: string, clause: string): void {
+  for (const element of array.children ?? []) {
+    if (element.type !== 'object') report(walk, spanOf(element), clause, 'json.elementNotObject', [quoted(name), describe(walk, element)]);
+  }
 }
 
 export function expectObject(walk: Walk, node: Node, name: string, clause: string): boolean {
@@ -90,16 +99,6 @@ export function expectArray(walk: Walk, node: Node, name: string, clause: string
   if (node.type === 'array') return true;
   report(walk, spanOf(node), clause, 'json.expectedArray', [quoted(name), describe(walk, node)]);
   return false;
-}
-
-/** The object elements of an array; other elements are reported under `clause`. */
-export function objectElements(walk: Walk, array: Node, name: string, clause: string): Node[] {
-  const objects: Node[] = [];
-  for (const element of array.children ?? []) {
-    if (element.type === 'object') objects.push(element);
-    else report(walk, spanOf(element), clause, 'json.elementNotObject', [quoted(name), describe(walk, element)]);
-  }
-  return objects;
 }
 
 /** A string value; reported under `clause` when it is not one. */
@@ -119,16 +118,18 @@ export function checkInteger(walk: Walk, node: Node, name: string, clause: strin
     report(walk, spanOf(node), clause, min === 0 ? 'json.nonNegativeInteger' : 'json.positiveInteger', [quoted(name), describe(walk, node)]);
     return undefined;
   }
-  const raw = walk.text.slice(node.offset, node.offset + node.length);
-  if (!isPlainInteger(raw)) report(walk, spanOf(node), clause, 'json.integerForm', [quoted(name), String(value), raw]);
+  const text = walk.text;
+  const start = node.offset;
+  const end = start + node.length;
+  if (!isPlainInteger(text, start, end)) report(walk, spanOf(node), clause, 'json.integerForm', [quoted(name), String(value), text.slice(start, end)]);
   return value;
 }
 
-/** Digits only, no leading zero, no sign (a negative integer fails the range check first). */
-function isPlainInteger(raw: string): boolean {
-  if (raw.length === 0 || (raw[0] === '0' && raw.length > 1)) return false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
+/** Whether `text` from `start` to `end` is digits only, with no leading zero and no sign (a negative integer fails the range check first). */
+function isPlainInteger(text: string, start: number, end: number): boolean {
+  if (end === start || (text.charCodeAt(start) === 48 /* 0 */ && end - start > 1)) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c < 48 || c > 57) return false;
   }
   return true;
@@ -184,9 +185,9 @@ function checkWinner(walk: Walk, node: Node): void {
 /** §3.6 point: exactly x and y, non-negative integers on the board. */
 export function checkPoint(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.6')) return;
-  const found = readObject(walk, node, SHAPES.point.properties, SHAPES.point.required, SHAPES.point.clause);
-  checkCoordinate(walk, valueAt(found, 'x'), 'x', walk.width);
-  checkCoordinate(walk, valueAt(found, 'y'), 'y', walk.height);
+  checkShape(walk, node, SHAPES.point);
+  checkCoordinate(walk, member(node, 'x'), 'x', walk.width);
+  checkCoordinate(walk, member(node, 'y'), 'y', walk.height);
 }
 
 function checkCoordinate(walk: Walk, node: Node | undefined, name: 'x' | 'y', limit: number | undefined): void {
@@ -210,10 +211,10 @@ export function checkParticipantIndex(walk: Walk, node: Node, name: string): voi
 /** §3.8 result: winner (required, nullable(color)) and margin (0 < margin < 512, a multiple of 0.5). */
 export function checkResult(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.8')) return;
-  const found = readObject(walk, node, SHAPES.result.properties, SHAPES.result.required, SHAPES.result.clause);
-  const winner = valueAt(found, 'winner');
+  checkShape(walk, node, SHAPES.result);
+  const winner = member(node, 'winner');
   if (winner) checkWinner(walk, winner);
-  const margin = valueAt(found, 'margin');
+  const margin = member(node, 'margin');
   if (!margin) return;
   const value = expectNumber(walk, margin, 'margin', '3.8');
   if (value === undefined) return;
@@ -229,10 +230,10 @@ export function checkComment(walk: Walk, node: Node, name: string): void {
 /** §3.12 mark: exactly point and symbol (one character of the set). */
 export function checkMark(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.12')) return;
-  const found = readObject(walk, node, SHAPES.mark.properties, SHAPES.mark.required, SHAPES.mark.clause);
-  const point = valueAt(found, 'point');
+  checkShape(walk, node, SHAPES.mark);
+  const point = member(node, 'point');
   if (point) checkPoint(walk, point, 'point');
-  const symbol = valueAt(found, 'symbol');
+  const symbol = member(node, 'symbol');
   if (!symbol) return;
   const value = expectString(walk, symbol, 'symbol', '3.12');
   if (value !== undefined && !MARK_SYMBOL.test(value)) report(walk, spanOf(symbol), '3.12', 'mark.symbol', [showToken(value)]);
@@ -242,7 +243,8 @@ export function checkMark(walk: Walk, node: Node, name: string): void {
 export function checkMarks(walk: Walk, node: Node, name: string): void {
   if (!expectArray(walk, node, name, '3.13')) return;
   // An element that is no object fails the mark constraint, so it cites 3.12 like any bad mark.
-  for (const element of objectElements(walk, node, name, '3.12')) checkMark(walk, element, name);
+  reportNonObjects(walk, node, name, '3.12');
+  for (const element of node.children ?? []) if (element.type === 'object') checkMark(walk, element, name);
 }
 
 /** §3.14 time: a number of seconds, 0 ≤ time < 86400. */
@@ -256,7 +258,7 @@ export function checkSeconds(walk: Walk, node: Node, name: string): void {
 /** §3.15 problem: an object with exactly the one required property color. */
 export function checkProblem(walk: Walk, node: Node, name: string): void {
   if (!expectObject(walk, node, name, '3.15')) return;
-  const found = readObject(walk, node, SHAPES.problem.properties, SHAPES.problem.required, SHAPES.problem.clause);
-  const color = valueAt(found, 'color');
+  checkShape(walk, node, SHAPES.problem);
+  const color = member(node, 'color');
   if (color) checkColor(walk, color, 'color');
 }

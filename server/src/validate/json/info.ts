@@ -1,10 +1,10 @@
 /** The root's size (§3.9) and info (§3.10 and its sub-clauses). */
 import type { Node } from 'jsonc-parser';
-import { spanOf } from '../../parse/json/parseJson';
+import { member, spanOf } from '../../parse/json/parseJson';
 import { isWei7Time30, isMultipleOfHalf } from '../../validate/values';
 import {
-  checkColor, checkEnum, checkInteger, checkParticipantIndex, checkResult, checkShortString, describe, expectArray,
-  expectNumber, expectObject, expectString, objectElements, quoted, readObject, report, valueAt, type Walk,
+  checkColor, checkEnum, checkInteger, checkParticipantIndex, checkResult, checkShape, checkShortString, describe, expectArray,
+  expectNumber, expectObject, expectString, quoted, report, reportNonObjects, type Walk,
 } from './checks';
 import { RULES_TYPES, SCORINGS, SHAPES } from './shapes';
 
@@ -17,9 +17,9 @@ export function checkSize(walk: Walk, node: Node): void {
   if (node.type === 'number') {
     walk.width = walk.height = checkInteger(walk, node, 'size', '3.9', 1);
   } else if (node.type === 'object') {
-    const found = readObject(walk, node, SHAPES.size.properties, SHAPES.size.required, SHAPES.size.clause);
-    const width = valueAt(found, 'width');
-    const height = valueAt(found, 'height');
+    checkShape(walk, node, SHAPES.size);
+    const width = member(node, 'width');
+    const height = member(node, 'height');
     walk.width = width && checkInteger(walk, width, 'width', '3.9', 1);
     walk.height = height && checkInteger(walk, height, 'height', '3.9', 1);
   } else {
@@ -33,32 +33,32 @@ export function checkInfo(walk: Walk, node: Node): void {
     walk.participantCount = undefined;
     return;
   }
-  const found = readObject(walk, node, SHAPES.info.properties, SHAPES.info.required, SHAPES.info.clause);
+  checkShape(walk, node, SHAPES.info);
   for (const name of ['domain', 'id', 'name', 'place'] as const) {
-    const value = valueAt(found, name);
+    const value = member(node, name);
     if (value) checkShortString(walk, value, name);
   }
-  const rules = valueAt(found, 'rules');
+  const rules = member(node, 'rules');
   if (rules) checkRules(walk, rules);
-  const time = valueAt(found, 'time');
+  const time = member(node, 'time');
   if (time) checkGameTime(walk, time);
-  const participants = valueAt(found, 'participants');
+  const participants = member(node, 'participants');
   if (participants) checkParticipants(walk, participants);
-  const players = valueAt(found, 'players');
+  const players = member(node, 'players');
   if (players) checkPlayers(walk, players);
-  const result = valueAt(found, 'result');
+  const result = member(node, 'result');
   if (result) checkResult(walk, result, 'result');
 }
 
 /** §3.10.1: scoring, komi and type, all optional. */
 function checkRules(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'rules', '3.10.1')) return;
-  const found = readObject(walk, node, SHAPES.rules.properties, SHAPES.rules.required, SHAPES.rules.clause);
-  const scoring = valueAt(found, 'scoring');
+  checkShape(walk, node, SHAPES.rules);
+  const scoring = member(node, 'scoring');
   if (scoring) checkEnum(walk, scoring, 'scoring', SCORINGS, '3.10.1');
-  const type = valueAt(found, 'type');
+  const type = member(node, 'type');
   if (type) checkEnum(walk, type, 'type', RULES_TYPES, '3.10.1');
-  const komi = valueAt(found, 'komi');
+  const komi = member(node, 'komi');
   if (!komi) return;
   const value = expectNumber(walk, komi, 'komi', '3.10.1');
   if (value === undefined) return;
@@ -81,10 +81,12 @@ function checkParticipants(walk: Walk, node: Node): void {
     return;
   }
   walk.participantCount = node.children?.length ?? 0;
-  for (const participant of objectElements(walk, node, 'participants', '3.10.4')) {
-    const found = readObject(walk, participant, SHAPES.participant.properties, SHAPES.participant.required, SHAPES.participant.clause);
+  reportNonObjects(walk, node, 'participants', '3.10.4');
+  for (const participant of node.children ?? []) {
+    if (participant.type !== 'object') continue;
+    checkShape(walk, participant, SHAPES.participant);
     for (const name of SHAPES.participant.properties) {
-      const value = valueAt(found, name);
+      const value = member(participant, name);
       if (value) checkShortString(walk, value, name);
     }
   }
@@ -93,11 +95,13 @@ function checkParticipants(walk: Walk, node: Node): void {
 /** §3.10.7: participant (required, a participantIndex) and color. */
 function checkPlayers(walk: Walk, node: Node): void {
   if (!expectArray(walk, node, 'players', '3.10.7')) return;
-  for (const player of objectElements(walk, node, 'players', '3.10.7')) {
-    const found = readObject(walk, player, SHAPES.player.properties, SHAPES.player.required, SHAPES.player.clause);
-    const participant = valueAt(found, 'participant');
+  reportNonObjects(walk, node, 'players', '3.10.7');
+  for (const player of node.children ?? []) {
+    if (player.type !== 'object') continue;
+    checkShape(walk, player, SHAPES.player);
+    const participant = member(player, 'participant');
     if (participant) checkParticipantIndex(walk, participant, 'participant');
-    const color = valueAt(found, 'color');
+    const color = member(player, 'color');
     if (color) checkColor(walk, color, 'color');
   }
 }

@@ -1,9 +1,10 @@
 /** The game tree (§3.16 and its sub-clauses), walked with an explicit stack: branches nest without limit. */
 import type { Node } from 'jsonc-parser';
+import { member, propertyOf } from '../../parse/json/parseJson';
 import {
   anchorOf, checkColor, checkComment, checkEnum, checkInteger, checkMark, checkMarks, checkParticipantIndex, checkPoint,
-  checkProblem, checkResult, checkSeconds, expectArray, expectObject, expectString, objectElements, readObject, report,
-  valueAt, type Walk,
+  checkProblem, checkResult, checkSeconds, checkShape, expectArray, expectObject, expectString, report, reportNonObjects,
+  type Walk,
 } from './checks';
 
 import { ACTION_TYPES, EVALUATIONS, SHAPES, VALUE_CLAUSE, type ActionType } from './shapes';
@@ -13,19 +14,21 @@ export function checkTree(walk: Walk, root: Node): void {
   if (!expectObject(walk, root, 'tree', '3.16')) return;
   const pending: Node[] = [root];
   for (let tree = pending.pop(); tree; tree = pending.pop()) {
-    const found = readObject(walk, tree, SHAPES.tree.properties, SHAPES.tree.required, SHAPES.tree.clause);
-    const title = valueAt(found, 'title');
+    checkShape(walk, tree, SHAPES.tree);
+    const title = member(tree, 'title');
     if (title) expectString(walk, title, 'title', '3.16.1');
-    const pre = valueAt(found, 'pre');
+    const pre = member(tree, 'pre');
     if (pre) checkPre(walk, pre);
-    const steps = valueAt(found, 'steps');
+    const steps = member(tree, 'steps');
     if (steps && expectArray(walk, steps, 'steps', '3.16.3')) {
-      for (const step of objectElements(walk, steps, 'steps', '3.16.3')) checkStep(walk, step);
+      reportNonObjects(walk, steps, 'steps', '3.16.3');
+      for (const step of steps.children ?? []) if (step.type === 'object') checkStep(walk, step);
     }
-    const branches = valueAt(found, 'branches');
+    const branches = member(tree, 'branches');
     if (branches && expectArray(walk, branches, 'branches', '3.16.4')) {
-      const trees = objectElements(walk, branches, 'branches', '3.16.4');
-      for (let i = trees.length - 1; i >= 0; i--) pending.push(trees[i]); // the first branch is walked first
+      reportNonObjects(walk, branches, 'branches', '3.16.4');
+      const trees = branches.children ?? [];
+      for (let i = trees.length - 1; i >= 0; i--) if (trees[i].type === 'object') pending.push(trees[i]); // the first branch is walked first
     }
   }
 }
@@ -33,49 +36,51 @@ export function checkTree(walk: Walk, root: Node): void {
 /** §3.16.2: stones, problem, marks, comment. */
 function checkPre(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'pre', '3.16.2')) return;
-  const found = readObject(walk, node, SHAPES.pre.properties, SHAPES.pre.required, SHAPES.pre.clause);
-  const stones = valueAt(found, 'stones');
+  checkShape(walk, node, SHAPES.pre);
+  const stones = member(node, 'stones');
   if (stones && expectArray(walk, stones, 'stones', '3.16.2.1')) {
-    for (const stone of objectElements(walk, stones, 'stones', '3.16.2.1')) {
-      const parts = readObject(walk, stone, SHAPES.stone.properties, SHAPES.stone.required, SHAPES.stone.clause);
-      const color = valueAt(parts, 'color');
+    reportNonObjects(walk, stones, 'stones', '3.16.2.1');
+    for (const stone of stones.children ?? []) {
+      if (stone.type !== 'object') continue;
+      checkShape(walk, stone, SHAPES.stone);
+      const color = member(stone, 'color');
       if (color) checkColor(walk, color, 'color');
-      const point = valueAt(parts, 'point');
+      const point = member(stone, 'point');
       if (point) checkPoint(walk, point, 'point');
     }
   }
-  const problem = valueAt(found, 'problem');
+  const problem = member(node, 'problem');
   if (problem) checkProblem(walk, problem, 'problem');
-  const marks = valueAt(found, 'marks');
+  const marks = member(node, 'marks');
   if (marks) checkMarks(walk, marks, 'marks');
-  const comment = valueAt(found, 'comment');
+  const comment = member(node, 'comment');
   if (comment) checkComment(walk, comment, 'comment');
 }
 
 /** §3.16.3: one step (time, action, actor, marks, comment). */
 function checkStep(walk: Walk, step: Node): void {
-  const found = readObject(walk, step, SHAPES.step.properties, SHAPES.step.required, SHAPES.step.clause);
-  const time = valueAt(found, 'time');
+  checkShape(walk, step, SHAPES.step);
+  const time = member(step, 'time');
   if (time) checkSeconds(walk, time, 'time');
-  const actor = valueAt(found, 'actor');
+  const actor = member(step, 'actor');
   if (actor) checkParticipantIndex(walk, actor, 'actor');
-  const marks = valueAt(found, 'marks');
+  const marks = member(step, 'marks');
   if (marks) checkMarks(walk, marks, 'marks');
-  const comment = valueAt(found, 'comment');
+  const comment = member(step, 'comment');
   if (comment) checkComment(walk, comment, 'comment');
-  const action = valueAt(found, 'action');
+  const action = member(step, 'action');
   if (action) checkAction(walk, action);
 }
 
 /** §3.16.3.2: type (required) and value; the value as its type's clause says. */
 function checkAction(walk: Walk, action: Node): void {
   if (!expectObject(walk, action, 'action', '3.16.3.2')) return;
-  const found = readObject(walk, action, SHAPES.action.properties, SHAPES.action.required, SHAPES.action.clause);
-  const typeNode = valueAt(found, 'type');
+  checkShape(walk, action, SHAPES.action);
+  const typeNode = member(action, 'type');
   const type = typeNode && (checkEnum(walk, typeNode, 'type', ACTION_TYPES, '3.16.3.2') as ActionType | undefined);
   if (!type) return;
-  const value = valueAt(found, 'value');
-  if (!found.value) {
+  const value = member(action, 'value');
+  if (!propertyOf(action, 'value')) {
     // "此时 value 值必须是…": an absent value cannot be one (docs/spec-readings.md).
     report(walk, anchorOf(action), VALUE_CLAUSE[type], 'json.actionValueMissing', [type]);
     return;
@@ -103,13 +108,13 @@ function checkAction(walk: Walk, action: Node): void {
 /** §3.16.3.2.1: color and point (required), evaluation and problem. */
 function checkMoveValue(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'value', '3.16.3.2.1')) return;
-  const found = readObject(walk, node, SHAPES.moveValue.properties, SHAPES.moveValue.required, SHAPES.moveValue.clause);
-  const color = valueAt(found, 'color');
+  checkShape(walk, node, SHAPES.moveValue);
+  const color = member(node, 'color');
   if (color) checkColor(walk, color, 'color');
-  const point = valueAt(found, 'point');
+  const point = member(node, 'point');
   if (point && point.type !== 'null') checkPoint(walk, point, 'point'); // nullable(point): null is a pass
-  const evaluation = valueAt(found, 'evaluation');
+  const evaluation = member(node, 'evaluation');
   if (evaluation) checkEnum(walk, evaluation, 'evaluation', EVALUATIONS, '3.16.3.2.1.3');
-  const problem = valueAt(found, 'problem');
+  const problem = member(node, 'problem');
   if (problem) checkProblem(walk, problem, 'problem');
 }

@@ -4,8 +4,8 @@
  */
 import type { Finding } from '../../model/types';
 import type { JsonSyntax } from '../../parse/json/parseJson';
-import { spanOf } from '../../parse/json/parseJson';
-import { checkEnum, describe, readObject, report, valueAt, type Walk } from './checks';
+import { member, spanOf } from '../../parse/json/parseJson';
+import { checkEnum, checkShape, describe, report, type Walk } from './checks';
 import { checkInfo, checkSize } from './info';
 import { checkTree } from './tree';
 import { FORMAT_VALUES, SHAPES, VERSION_VALUES_30 } from './shapes';
@@ -22,17 +22,17 @@ export function validateJson(syntax: JsonSyntax): Finding[] {
     report(walk, spanOf(root), '3.2', 'json.rootNotObject', [describe(walk, root)]);
     return walk.findings;
   }
-  const found = readObject(walk, root, SHAPES.root.properties, SHAPES.root.required, SHAPES.root.clause);
-  const format = valueAt(found, 'format');
+  checkShape(walk, root, SHAPES.root);
+  const format = member(root, 'format');
   if (format) checkEnum(walk, format, 'format', FORMAT_VALUES, '3.2');
-  const version = valueAt(found, 'version');
+  const version = member(root, 'version');
   if (version) checkEnum(walk, version, 'version', VERSION_VALUES_30, '3.2');
   // Size and info first: points are checked against the size, participant indices against info.
-  const size = valueAt(found, 'size');
+  const size = member(root, 'size');
   if (size) checkSize(walk, size);
-  const info = valueAt(found, 'info');
+  const info = member(root, 'info');
   if (info) checkInfo(walk, info);
-  const tree = valueAt(found, 'tree');
+  const tree = member(root, 'tree');
   if (tree) checkTree(walk, tree);
   return walk.findings;
 }
