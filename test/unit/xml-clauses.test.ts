@@ -3,7 +3,9 @@
  * (clause, severity, range). Markers: ⟦3.4|20⟧ = a 3.4 error over "20" (test/support/markers.ts).
  */
 import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
 import { assertFindings, xml22 } from '../support/expect';
+import { analyze } from '../../server/src/analysis';
 
 const MOVE = '<black x="3" y="3" />';
 const REPLY = '<white x="15" y="15" />';
@@ -229,4 +231,21 @@ describe('text after comments and processing instructions', () => {
     assertFindings(xml22(`${MOVE}<!-- a comment -->⟦3.14|stray⟧${REPLY}`)));
   test('text after a processing instruction is reported over itself only', () =>
     assertFindings(xml22(`${MOVE}<?note x?>⟦3.14|stray⟧${REPLY}`)));
+});
+
+describe('names that objects inherit (constructor, toString, __proto__) are unknown names', () => {
+  test('elements and attributes so named are reported, not taken for rules (no exception)', () => {
+    const text =
+      '<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2" toString="x">\n  <size>19</size>\n  <constructor />\n' +
+      '  <moves>\n    <__proto__ />\n    <black x="3" y="3" constructor="1" />\n    <pre><toString /></pre>\n  </moves>\n</wei7>\n';
+    const found = analyze(text).findings.map((f) => `${f.clause} ${f.message.id} ${text.slice(f.span.start, f.span.end)}`);
+    assert.deepEqual(found, [
+      '3.2 xml.attributeNotAllowed toString',
+      '3.3 xml.elementNotAllowed constructor',
+      '3.14 xml.elementNotAllowed __proto__',
+      '3.17.1 xml.attributeNotAllowed constructor',
+      '3.15 xml.preNotFirst pre',
+      '3.14 xml.elementNotAllowed toString',
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ import {
   type ElementRuleName,
 } from '../../validate/xml/elementRules';
 import { BOARD_SIZES_22 } from '../../validate/xml/validateXml';
-import { childRules } from '../../validate/xml/validateXml';
+import { childRules, ownEntry } from '../../validate/xml/validateXml';
 import { VERSION_VALUES } from '../../validate/xml/elementRules';
 import { colorToPlayAfter, lastNodeBefore, lineStartingAt } from './nextColor';
 import { choice, clauseDocumentation, say, sortKey, type CompletionRequest, type TextChange, type Wei7Completion } from './items';
@@ -268,7 +268,7 @@ function ruleOf(element: XmlElement): ElementRuleName | undefined {
   for (let e: XmlElement | undefined = element; e; e = e.parent) path.push(e.name);
   if (path.pop() !== 'wei7') return undefined;
   let rule: ElementRuleName | undefined = 'wei7';
-  while (rule && path.length) rule = childRules[rule]?.[path.pop() as string];
+  while (rule && path.length) rule = ownEntry(childRules[rule], path.pop() as string);
   return rule;
 }
 
@@ -276,7 +276,7 @@ function ruleOf(element: XmlElement): ElementRuleName | undefined {
 function ruleOfTag(parent: XmlElement | undefined, name: string): ElementRuleName | undefined {
   if (!parent) return name === 'wei7' ? 'wei7' : undefined;
   const parentRule = ruleOf(parent);
-  return parentRule && childRules[parentRule]?.[name];
+  return parentRule && ownEntry(childRules[parentRule], name);
 }
 
 function elementChildren(element: XmlElement): XmlElement[] {

@@ -73,7 +73,7 @@ export function validateXmlIncrementally(
     const allowed = childRules[ruleName];
     if (!allowed) continue;
     for (const child of element.children) {
-      const childRule = child.kind === 'element' ? allowed[child.name] : undefined;
+      const childRule = child.kind === 'element' ? ownEntry(allowed, child.name) : undefined;
       if (childRule) {
         pending.push(child as XmlElement);
         pendingRules.push(childRule);
@@ -81,6 +81,15 @@ export function validateXmlIncrementally(
     }
   }
   return { findings, byElement, size: context.size };
+}
+
+/**
+ * The rule a table holds for a name written in the document: only the table's own entries, so
+ * that `constructor` or `__proto__` is an unknown name, not an inherited property of the table.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, name: string): T | undefined {
+  if (!table) return undefined;
+  return Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }
 
 /** The size the document declares, if it is one 2.2 allows (coordinates are checked against it). */
@@ -131,7 +140,7 @@ function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context
   const allowed: Readonly<Record<string, AttributeRule>> = ruleOf(ruleName).attributes;
   const names = attributeNamesOf(ruleName);
   for (const attribute of element.attributes) {
-    const attributeRule = allowed[attribute.name];
+    const attributeRule = ownEntry(allowed, attribute.name);
     if (!attributeRule) {
       findings.push(unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all));
       continue;
@@ -207,7 +216,7 @@ function checkContent(element: XmlElement, ruleName: ElementRuleName, source: st
       findings.push(finding(child.nameSpan, clause, 'xml.noChildren', [child.name, element.name]));
     } else if (rule.content === 'value') {
       findings.push(finding(child.nameSpan, clause, 'xml.valueNoChildren', [child.name, element.name]));
-    } else if (!allowed[child.name]) {
+    } else if (!ownEntry(allowed, child.name)) {
       const list = Object.keys(allowed).map((n) => `<${n}>`).join(', ');
       findings.push(finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list]));
     }
