@@ -17,11 +17,12 @@ import type { Finding, PlayNode, RulesType, Span, Stone, Wei7Document } from '..
 import { finding, type MessageId } from '../l10n/catalogue';
 import { BLACK, Board, type BoardSnapshot, type ZobristHash } from './board';
 import {
-  CHECKPOINT_INTERVAL,
   createReplay,
   type GameReplay,
   type MoveEntry,
+  newWalkRecord,
   type PreEntry,
+  recordingVisitor,
   restoreEntry,
   simulationStatus,
   type StackEntry,
@@ -118,8 +119,8 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
   };
   const settingsKey = [doc.spec, status, doc.size?.width, doc.size?.height, settings.rules?.suicide.clause ?? '', settings.sameColorHint].join('|');
   const nodeFindings: (Finding[] | undefined)[] = new Array(doc.nodes.length);
-  const after: (StackEntry | undefined)[] = new Array(doc.nodes.length);
-  const checkpoints = new Map<StackEntry, BoardSnapshot>();
+  const record = newWalkRecord(doc);
+  const { after, checkpoints } = record;
   const reusable = changes && changes.previous.settingsKey === settingsKey ? changes : undefined;
   const dirtyRoots = reusable ? reuseUnchanged(doc, reusable, nodeFindings, after, checkpoints) : doc.roots;
   const board = simulated && doc.size ? new Board(doc.size.width, doc.size.height) : undefined;
@@ -127,12 +128,11 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     const parentEntry = root.parent ? after[root.parent.index] : undefined;
     if (board) restoreEntry(board, parentEntry, reusable ? reusable.previous.replay.walkRecord.checkpoints : checkpoints);
     const checker = new GameChecker(doc, nodeFindings, settings, root.parent, parentEntry);
+    const recorder = recordingVisitor(record, board);
     walkSubtrees([root], parentEntry, board, {
       enter(step) {
         checker.enter(step);
-        after[step.node.index] = step.after;
-        const pushed = step.pushed;
-        if (board && pushed?.changesBoard && pushed.boardDepth % CHECKPOINT_INTERVAL === 0) checkpoints.set(pushed, board.snapshot());
+        recorder.enter(step);
       },
       leave(step) {
         checker.leave(step);
@@ -141,7 +141,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
   }
   const findings = [...documentFindings];
   for (const own of nodeFindings) if (own) for (const f of own) findings.push(f);
-  return { findings, replay: createReplay(doc, { after, checkpoints }), nodeFindings, settingsKey };
+  return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey };
 }
 
 /**

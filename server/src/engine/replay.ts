@@ -389,14 +389,20 @@ export interface WalkRecord {
   readonly checkpoints: Map<StackEntry, BoardSnapshot>;
 }
 
+/** An empty record for a walk of `doc`. */
+export function newWalkRecord(doc: Wei7Document): WalkRecord {
+  return { after: new Array(doc.nodes.length), checkpoints: new Map() };
+}
+
 /**
- * A visitor that records what GameReplay needs, to be combined with another visitor (the game
- * checks) so the game is walked once per document version, not once to check and again to replay.
+ * A visitor that records what GameReplay needs into `record` (the state after each node, and a
+ * checkpoint every CHECKPOINT_INTERVAL board changes), to be combined with another visitor (the
+ * game checks) so the game is walked once per document version, not once to check and again to
+ * replay. `board` is the board the walk plays on.
  */
-export function walkRecorder(doc: Wei7Document, board: Board | undefined): { readonly visitor: WalkVisitor; readonly record: WalkRecord } {
-  const after: (StackEntry | undefined)[] = new Array(doc.nodes.length);
-  const checkpoints = new Map<StackEntry, BoardSnapshot>();
-  const visitor: WalkVisitor = {
+export function recordingVisitor(record: WalkRecord, board: Board | undefined): WalkVisitor {
+  const { after, checkpoints } = record;
+  return {
     enter(step) {
       after[step.node.index] = step.after;
       const pushed = step.pushed;
@@ -405,7 +411,6 @@ export function walkRecorder(doc: Wei7Document, board: Board | undefined): { rea
       }
     },
   };
-  return { visitor, record: { after, checkpoints } };
 }
 
 export class GameReplay {
@@ -415,7 +420,7 @@ export class GameReplay {
   private scratch: Board | undefined;
   private lastPosition: { source: StackEntry | undefined; position: Position } | undefined;
 
-  /** `record`: what a walk over this very document recorded (see walkRecorder); else the replay walks on first use. */
+  /** `record`: what a walk over this very document recorded (see recordingVisitor); else the replay walks on first use. */
   constructor(
     readonly doc: Wei7Document,
     record?: WalkRecord,
@@ -479,10 +484,10 @@ export class GameReplay {
   private walked(): WalkRecord {
     if (this.record) return this.record;
     const board = boardFor(this.doc);
-    const recorder = walkRecorder(this.doc, board);
-    walkGame(this.doc, board, recorder.visitor);
-    this.record = recorder.record;
-    return this.record;
+    const record = newWalkRecord(this.doc);
+    walkGame(this.doc, board, recordingVisitor(record, board));
+    this.record = record;
+    return record;
   }
 
   /** The position after `source`: from its nearest checkpoint (or the empty board), forward. */

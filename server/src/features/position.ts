@@ -254,7 +254,7 @@ function boardView(doc: Wei7Document, replay: GameReplay, node: PlayNode | undef
  * point. Walked from the latest standing move back, so each point takes the first number found;
  * a setup stone never had one, and an empty point shows none.
  */
-export function stoneNumbers(cells: Uint8Array, node: PlayNode, replay: GameReplay): number[] {
+function stoneNumbers(cells: Uint8Array, node: PlayNode, replay: GameReplay): number[] {
   const numbers = new Array<number>(cells.length).fill(0);
   let unnumbered = 0;
   for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) unnumbered++;

@@ -22,8 +22,9 @@ export class XmlRun {
   readonly findingsAt: number[] = [];
   /** Where the tree and saxes's own stack of open tags first parted (a recovery from bad nesting); Infinity if they never did. */
   firstRecovery = Infinity;
-  /** The elements this run made. */
+  /** The elements this run made, for a run that starts inside the root (a reparse needs them; a whole parse does not). */
   readonly created = new Set<XmlElement>();
+  private readonly recordsCreated: boolean;
   root: XmlElement | undefined;
   /** The open elements, outermost first. */
   readonly stack: XmlElement[];
@@ -51,6 +52,7 @@ export class XmlRun {
     open: readonly XmlElement[] = [],
   ) {
     this.stack = [...open];
+    this.recordsCreated = open.length > 0;
     this.root = open[0];
     this.markupEnd = start;
     this.fed = start;
@@ -226,7 +228,7 @@ export class XmlRun {
       this.findings.push(f);
       this.findingsAt.push(end);
     }
-    this.created.add(element);
+    if (this.recordsCreated) this.created.add(element);
     if (parent) parent.children.push(element);
     else if (!this.root) this.root = element;
     if (!tag.isSelfClosing) this.stack.push(element);
