@@ -6,9 +6,9 @@
 import type { Finding, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import type { XmlElement, XmlSyntax, XmlText } from './parse/xml/parseXml';
-import { parseXmlRun, reparseXml, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { buildXmlModelIncrementally } from './model/buildXml';
-import { validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
+import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
+import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates } from './model/buildXml';
+import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { newShift, shiftFindings, shiftNode, shiftSpan, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
@@ -87,7 +87,11 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
  * every piece an edit did not touch is taken over: elements outside the re-read part keep their
  * findings and nodes, and the game is checked again only below the nodes that changed.
  */
-function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: { reusable: ReusableXml; reparse: XmlReparse }): Analysis {
+function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: { reusable: ReusableXml; reparse: XmlReparse; document: Wei7Document }): Analysis {
+  if (previous) {
+    const inPlace = analyzeSameShapeEdit(text, options, previous);
+    if (inPlace) return inPlace;
+  }
   const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart);
   const xml: XmlSyntax = { text, root: parse.root, findings: parse.findings };
   let changed: ((element: XmlElement) => boolean) | undefined;
@@ -109,19 +113,34 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
   const document = model.document;
   const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex };
   const game = checkAndReplayGame(document, options.game, gameChanges);
+  return xmlAnalysis(xml, document, options, { options, contentStart, parse, validation, nodeOf: model.nodeOf, game });
+}
+
+function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, options: AnalysisOptions, reusable: ReusableXml): Analysis {
   const findings: Finding[] = [];
-  append(findings, parse.findings);
-  append(findings, validation.findings);
-  append(findings, game.findings);
-  return {
-    text,
-    syntax: { format: 'xml', xml },
-    spec: document.spec,
-    document,
-    findings: sortByPosition(findings),
-    replay: game.replay,
-    reusable: { options, contentStart, parse, validation, nodeOf: model.nodeOf, game },
-  };
+  append(findings, reusable.parse.findings);
+  append(findings, reusable.validation.findings);
+  append(findings, reusable.game.findings);
+  return { text: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings: sortByPosition(findings), replay: reusable.game.replay, reusable };
+}
+
+/**
+ * 2.x after an edit that changed only moves' own attributes (a comment, a coordinate, a colour)
+ * and not the tree's shape: the model is updated in place and only those elements and the ones
+ * around them are checked again, so nothing walks the whole document but the game check (below
+ * the moves that play differently). Undefined when the edit is not of that kind.
+ */
+function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: { reusable: ReusableXml; reparse: XmlReparse; document: Wei7Document }): Analysis | undefined {
+  const { reusable, reparse, document } = previous;
+  const pairs = sameShapePairs(reparse);
+  const plan = pairs && planMoveUpdates(reusable.nodeOf, pairs);
+  if (!pairs || !plan) return undefined;
+  const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
+  const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs);
+  if (!validation) return undefined;
+  const previousIndex = applyMoveUpdates(document, reusable.nodeOf, plan);
+  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex });
+  return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, game });
 }
 
 /** The nodes of the replaced elements (and of the elements in them), in text order. */
@@ -153,10 +172,26 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   if (shift) {
     // What is kept after the re-read part moves with the text (spans shared with the tree move once).
     for (const own of reusable.validation.byElement.values()) shiftFindings(own, shift);
-    for (const node of previous.document.nodes) shiftNode(node, shift);
+    const nodes = previous.document.nodes;
+    for (let i = firstNodeEndingAtOrAfter(nodes, shift.from); i < nodes.length; i++) shiftNode(nodes[i], shift);
     for (const own of reusable.game.nodeFindings) shiftFindings(own, shift);
   }
-  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse });
+  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document });
+}
+
+/**
+ * The index of the first node whose element ends at or after `offset`: nodes before it (and the
+ * marks before them) lie wholly before it. 2.x nodes are in text order and their elements do not nest.
+ */
+function firstNodeEndingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (nodes[mid].span.end < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */

@@ -27,7 +27,7 @@ function observable(a: Analysis): string[] {
   lines.push(`info ${JSON.stringify(doc.info)}`);
   for (const node of doc.nodes) {
     const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
-    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}`);
+    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${line.title?.value ?? ''} ${JSON.stringify(own)}`);
     const info = a.replay?.infoAt(node);
     const position = a.replay?.positionAfter(node);
     lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
@@ -38,13 +38,14 @@ function observable(a: Analysis): string[] {
 const PIECES = ['', '<', '>', '"', '/', '/>', '</moves>', '<moves>', '<black x="3" y="4" />', '<white x="3" y="4" />', 'x', ' ', '\n', '&', '<!-- c -->', '黑', '\r\n', 'white', '=', '<pre>', '</pre>', '1', '9'];
 const TYPED_MOVE = '    <white x="5" y="16" comment="好棋" />\n';
 
-function edits(start: string, seed: number, count: number): { reused: number } {
+function edits(start: string, seed: number, count: number): { reused: number; inPlace: number } {
   const random = splitMix32(seed);
   const next32 = (): number => random() >>> 0;
   let text = start;
   let previous = analyze(text);
   let typing: { at: number; rest: string } | undefined;
   let reused = 0;
+  let inPlace = 0;
   for (let k = 0; k < count; k++) {
     if (k % 40 === 0) {
       text = start;
@@ -85,6 +86,8 @@ function edits(start: string, seed: number, count: number): { reused: number } {
     text = text.slice(0, from) + piece + text.slice(to);
     assert.equal(after.text, text);
     if (after.document?.nodes.some((n) => before.has(n))) reused++;
+    // The same document object: the model was updated in place (an edit of moves' attributes only).
+    if (after.document && after.document === previous.document) inPlace++;
     const expected = observable(analyze(text));
     const actual = observable(after);
     const first = actual.findIndex((line, i) => line !== expected[i]);
@@ -94,7 +97,7 @@ function edits(start: string, seed: number, count: number): { reused: number } {
     );
     previous = after;
   }
-  return { reused };
+  return { reused, inPlace };
 }
 
 describe('analysis after an edit is the analysis of the new text', () => {
@@ -104,12 +107,69 @@ describe('analysis after an edit is the analysis of the new text', () => {
   }
   documents.forEach(([name, text], i) => {
     test(`2.x: ${name}, 120 edits`, () => {
-      const { reused } = edits(text, 1000 + i, 120);
+      const { reused, inPlace } = edits(text, 1000 + i, 120);
       // Not a speed check: that the edits did go the incremental way often enough to be tested.
       assert.ok(reused > 20, `only ${reused} of 120 edits took over the previous analysis`);
     });
   });
   test('3.0: edits are analysed from scratch, and correctly', () => {
     edits(generateGame(60, 4).json, 77, 40);
+  });
+});
+
+/** A game whose moves carry what an in-place update must get right: findings on moves, titles of lines, attributes written before the point. */
+const IN_PLACE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" />
+    <white comment="先" x="6" y="6" />
+    <black comment="占" x="2" y="2" />
+    <moves>
+      <white title="变化" comment="变" x="4" y="4" />
+      <black x="5" y="5" />说明<white x="6" y="5" />
+    </moves>
+    <white x="3" y="3" eval="good" />
+    <mark x="1" y="1" symbol="a" />
+    <black type="pass" />
+  </moves>
+</wei7>
+`;
+
+describe('edits of moves\' attributes update the model in place, as a new analysis would read it', () => {
+  // Each edit starts from the previous one's result: [text to find, its replacement].
+  const steps: [string, string][] = [
+    ['comment="占"', 'comment="占位"'],
+    ['comment="占位"', 'comment="占位了，这里已经有子"'],
+    ['有子" x="2"', '有子" x="3"'],
+    ['有子" x="3"', '有子" x="2"'],
+    ['title="变化"', 'title="变化一"'],
+    ['title="变化一" ', ''],
+    ['comment="变"', 'title="新" comment="变"'],
+    ['<black x="5" y="5" />', '<black x="5" y="5" problem="white" />'],
+    ['eval="good"', 'eval="great"'],
+    ['eval="great"', 'eval="good" colour="red"'],
+    ['<black type="pass" />', '<black type="normal" />'],
+    ['<black type="normal" />', '<black type="normal" x="9" y="10" />'],
+    ['<white comment="先" x="6" y="6" />', '<white comment="先" x="6" y="6" x="7" />'],
+    ['<white comment="先" x="6" y="6" x="7" />', '<white comment="先后" x="6" y="6" />'],
+    ['<black x="2" y="2" />', '<black x="2" y="2" comment="第一手" />'],
+    // One edit across two moves and the text between them (which the moves element does not allow).
+    ['y="5" problem="white" />说明<white x="6"', 'y="5" />说明<white x="6"'],
+  ];
+  test(`${steps.length} edits, each the same as a new analysis and none building the model anew`, () => {
+    let text = IN_PLACE_GAME;
+    let previous = analyze(text);
+    assert.ok(previous.findings.some((f) => f.message.id === 'engine.occupied22'), 'the game has a finding on a move');
+    steps.forEach(([find, replacement], k) => {
+      const start = text.indexOf(find);
+      assert.ok(start >= 0, `edit ${k}: ${find} not found`);
+      const change = { start, end: start + find.length, text: replacement };
+      const after = reanalyze(previous, change);
+      text = text.slice(0, start) + replacement + text.slice(start + find.length);
+      assert.equal(after.document, previous.document, `edit ${k} (${find}) built the model anew`);
+      assert.deepEqual(observable(after), observable(analyze(text)), `edit ${k} (${find})`);
+      previous = after;
+    });
   });
 });

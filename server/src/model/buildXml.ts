@@ -375,7 +375,7 @@ function readPre(element: XmlElement, index: number, line: Line): PreNode {
   };
 }
 
-function readMove(element: XmlElement, index: number, line: Line, marks: Mark[]): MoveNode {
+function readMove(element: XmlElement, index: number, line: Line, marks: readonly Mark[]): MoveNode {
   const type = attribute(element, 'type')?.value ?? 'normal';
   const splitter = locatedEnum<Splitter>(attribute(element, 'splitter'), ['small', 'medium', 'large']);
   return {
@@ -394,4 +394,52 @@ function readMove(element: XmlElement, index: number, line: Line, marks: Mark[])
     problem: readProblem(element),
     evaluation: readEvaluation(element),
   };
+}
+
+/** Moves whose elements an edit changed without changing the tree's shape, each with its node read anew. */
+export interface MoveUpdates {
+  readonly updates: readonly (readonly [node: PlayNode, fresh: MoveNode, before: XmlElement, after: XmlElement])[];
+}
+
+/**
+ * For an edit that left the element tree's shape as it was (parse/xml sameShapePairs): the new
+ * reading of each changed element, when every one of them is a move of the game (a change of
+ * setup, marks, game information or anything else is left to a new build: undefined).
+ */
+export function planMoveUpdates(nodeOf: ReadonlyMap<XmlElement, PlayNode>, pairs: readonly (readonly [XmlElement, XmlElement])[]): MoveUpdates | undefined {
+  const updates: [PlayNode, MoveNode, XmlElement, XmlElement][] = [];
+  for (const [before, after] of pairs) {
+    const node = nodeOf.get(before);
+    if (!node || node.kind !== 'move' || (after.name !== 'black' && after.name !== 'white')) return undefined;
+    updates.push([node, readMove(after, node.index, node.line, node.marks), before, after]);
+  }
+  return { updates };
+}
+
+/**
+ * Applies planMoveUpdates to the previous model in place: each node keeps its links (index, line,
+ * parent, children, marks), so nothing else is built again. The previous model is given up.
+ * Returns GameChanges' previousIndex: every node is where it was; a node that now plays
+ * differently is -1 (the game is checked again below it).
+ */
+export function applyMoveUpdates(document: Wei7Document, nodeOf: Map<XmlElement, PlayNode>, plan: MoveUpdates): Int32Array {
+  const previousIndex = new Int32Array(document.nodes.length);
+  for (let i = 0; i < previousIndex.length; i++) previousIndex[i] = i;
+  for (const [node, fresh, before, after] of plan.updates) {
+    const links = { parent: node.parent, children: node.children };
+    if (samePlay(node, fresh)) Object.assign(adopt(node, fresh), links);
+    else {
+      Object.assign(node, fresh, links);
+      previousIndex[node.index] = -1;
+    }
+    nodeOf.delete(before);
+    nodeOf.set(after, node);
+    // A line's title is its first node's (readTree).
+    const line = node.line as Mutable<Line>;
+    if (line.nodes[0] === node) {
+      if (node.title) line.title = node.title;
+      else delete line.title;
+    }
+  }
+  return previousIndex;
 }

@@ -293,6 +293,11 @@ export interface XmlReparse extends XmlParse {
   readonly enclosing: readonly XmlElement[];
   /** The old items the run read again (replaced by what it made), in text order. */
   readonly replaced: readonly (XmlElement | XmlText)[];
+  /**
+   * When the run got back in step: the items it made in their place (children of the innermost
+   * enclosing element, in text order). Undefined when it read on to the end.
+   */
+  readonly replacements?: readonly (XmlElement | XmlText)[];
   /** The offsets of the old text at or after which everything kept moved, and by how much. */
   readonly movedFrom: number;
   readonly delta: number;
@@ -362,6 +367,7 @@ export function reparseXml(
   const shift = makeShift(movedFrom, delta);
   const rest = tail.slice(resumeAt);
   for (const item of rest) shiftItem(item, shift);
+  const replacements = parent.children.slice(startIndex);
   for (const item of rest) parent.children.push(item);
   outerTails.forEach((outer, i) => {
     for (const item of outer) shiftItem(item, shift);
@@ -381,7 +387,7 @@ export function reparseXml(
     }
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
-  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), movedFrom, delta };
+  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, movedFrom, delta };
 }
 
 /** The tag that ends an element: its end tag, or its start tag when it closes itself. */
@@ -484,4 +490,32 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
     }
     for (const child of node.children) pending.push(child);
   }
+}
+
+/**
+ * The old and new elements of a reparse that left the tree's shape as it was: the items made are
+ * the replaced ones item for item (texts the same, elements of the same name with no elements in
+ * them), so only those elements' own attributes and text can differ. Undefined otherwise.
+ */
+export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] | undefined {
+  const made = reparse.replacements;
+  const replaced = reparse.replaced;
+  if (!made || made.length !== replaced.length) return undefined;
+  const pairs: [XmlElement, XmlElement][] = [];
+  for (let i = 0; i < made.length; i++) {
+    const before = replaced[i];
+    const after = made[i];
+    if (before.kind === 'text' || after.kind === 'text') {
+      if (before.kind !== 'text' || after.kind !== 'text' || before.text !== after.text) return undefined;
+      continue;
+    }
+    if (before.name !== after.name || before.closed !== after.closed || holdsElements(before) || holdsElements(after)) return undefined;
+    pairs.push([before, after]);
+  }
+  return pairs;
+}
+
+function holdsElements(element: XmlElement): boolean {
+  for (const child of element.children) if (child.kind === 'element') return true;
+  return false;
 }

@@ -84,6 +84,66 @@ export function validateXmlIncrementally(
 }
 
 /**
+ * validateXmlIncrementally for an edit that left the tree's shape as it was (parse/xml
+ * sameShapePairs: each changed element replaced by one of the same name, nothing else different):
+ * only the new elements, and the element around them when it must be, are checked again, and
+ * the tree is not walked. Undefined when the previous checks cannot be taken over (another
+ * declared size, an enclosing element the checks do not reach); nothing is changed then. The
+ * previous validation is given up.
+ */
+export function revalidateInPlace(
+  syntax: XmlSyntax,
+  previous: XmlValidation,
+  enclosing: readonly XmlElement[],
+  pairs: readonly (readonly [XmlElement, XmlElement])[],
+): XmlValidation | undefined {
+  const root = syntax.root;
+  if (!root || root.name !== 'wei7' || enclosing[0] !== root || declaredSize(root) !== previous.size) return undefined;
+  const rules: ElementRuleName[] = ['wei7'];
+  for (let i = 1; i < enclosing.length; i++) {
+    const rule = ownEntry(childRules[rules[i - 1]], enclosing[i].name);
+    if (!rule) return undefined;
+    rules.push(rule);
+  }
+  const parentRule = rules[rules.length - 1];
+  const context: CheckContext = { size: previous.size };
+  const byElement = previous.byElement;
+  const dropped = new Set<Finding>();
+  const recheck = (element: XmlElement, rule: ElementRuleName | undefined, was: XmlElement): Finding[] => {
+    for (const f of byElement.get(was) ?? []) dropped.add(f);
+    byElement.delete(was);
+    const own: Finding[] = [];
+    if (rule) {
+      checkAttributes(element, rule, context, own);
+      checkContent(element, rule, syntax.text, own);
+    }
+    if (own.length) byElement.set(element, own);
+    return own;
+  };
+  // A walk from scratch meets an element's findings before those of the elements in it; findings
+  // of unrelated elements never share a span, so their relative order does not matter.
+  const first: Finding[] = [];
+  // Only the innermost enclosing element's children changed, and its checks read only their
+  // kinds, names and texts, which are the same. They could still point elsewhere: at a text that
+  // moved (the text between two changed elements), or at a changed element itself (a mark or an
+  // element not allowed there; never a move). With one move changed, the only text re-read is the
+  // one before it, which has not moved.
+  const parent = enclosing[enclosing.length - 1];
+  const oneMove = pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
+  if (!oneMove) {
+    for (const f of recheck(parent, parentRule, parent)) first.push(f);
+  }
+  const last: Finding[] = [];
+  for (const [before, after] of pairs) {
+    for (const f of recheck(after, ownEntry(childRules[parentRule], after.name), before)) last.push(f);
+  }
+  const findings = first;
+  for (const f of previous.findings) if (!dropped.has(f)) findings.push(f);
+  for (const f of last) findings.push(f);
+  return { findings, byElement, size: previous.size };
+}
+
+/**
  * The rule a table holds for a name written in the document: only the table's own entries, so
  * that `constructor` or `__proto__` is an unknown name, not an inherited property of the table.
  */
