@@ -3,9 +3,9 @@
  * text → detect → parse (syntax tree) → model, with the clause checks on the syntax tree and
  * the game checks on the model.
  */
-import type { Finding, PlayNode, SpecId, Wei7Document } from './model/types';
+import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import type { XmlElement, XmlSyntax, XmlText } from './parse/xml/parseXml';
+import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates } from './model/buildXml';
 import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
@@ -42,6 +42,7 @@ interface ReusableXml {
   readonly parse: XmlParse;
   readonly validation: XmlValidation;
   readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly lineOf: Map<XmlElement, Line>;
   readonly game: GameCheckResult;
 }
 
@@ -104,16 +105,17 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
     xml,
     previous && changed && {
       nodeOf: previous.reusable.nodeOf,
+      lineOf: previous.reusable.lineOf,
       changed,
       isNew: (element) => previous.reparse.created.has(element),
-      replaced: replacedNodes(previous.reparse.replaced, previous.reusable.nodeOf),
+      replaced: previous.reparse.replaced,
     },
   );
   const validation = validateXmlIncrementally(xml, previous && changed && { validation: previous.reusable.validation, changed });
   const document = model.document;
   const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex };
   const game = checkAndReplayGame(document, options.game, gameChanges);
-  return xmlAnalysis(xml, document, options, { options, contentStart, parse, validation, nodeOf: model.nodeOf, game });
+  return xmlAnalysis(xml, document, options, { options, contentStart, parse, validation, nodeOf: model.nodeOf, lineOf: model.lineOf, game });
 }
 
 function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, options: AnalysisOptions, reusable: ReusableXml): Analysis {
@@ -140,21 +142,7 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
   if (!validation) return undefined;
   const previousIndex = applyMoveUpdates(document, reusable.nodeOf, plan);
   const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex });
-  return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, game });
-}
-
-/** The nodes of the replaced elements (and of the elements in them), in text order. */
-function replacedNodes(items: readonly (XmlElement | XmlText)[], nodeOf: ReadonlyMap<XmlElement, PlayNode>): PlayNode[] {
-  const nodes: PlayNode[] = [];
-  const pending = [...items].reverse();
-  while (pending.length) {
-    const item = pending.pop() as XmlElement | XmlText;
-    if (item.kind === 'text') continue;
-    const node = nodeOf.get(item);
-    if (node) nodes.push(node);
-    else for (let i = item.children.length - 1; i >= 0; i--) pending.push(item.children[i]);
-  }
-  return nodes;
+  return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }
 
 /** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */

@@ -25,6 +25,11 @@ function observable(a: Analysis): string[] {
   if (!doc) return lines;
   lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
   lines.push(`info ${JSON.stringify(doc.info)}`);
+  const lineList = doc.rootLine ? [doc.rootLine] : [];
+  for (const line of lineList) {
+    lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${line.title?.value ?? '-'} in ${span(line.parentLine?.span)} nodes ${line.nodes.map((n) => n.index).join(',')} lines ${line.lines.map((l) => span(l.span)).join(',')}`);
+    lineList.push(...line.lines);
+  }
   for (const node of doc.nodes) {
     const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
     lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${line.title?.value ?? ''} ${JSON.stringify(own)}`);
@@ -171,5 +176,18 @@ describe('edits of moves\' attributes update the model in place, as a new analys
       assert.deepEqual(observable(after), observable(analyze(text)), `edit ${k} (${find})`);
       previous = after;
     });
+  });
+});
+
+describe('edits that change the shape of the tree take over what they can', () => {
+  test('a line whose first move loses its title in an edit that also adds a mark', () => {
+    const text = IN_PLACE_GAME;
+    const find = '<white title="变化" comment="变" x="4" y="4" />';
+    const start = text.indexOf(find);
+    const replacement = '<mark x="1" y="1" symbol="b" /><white comment="变" x="4" y="4" />';
+    const after = reanalyze(analyze(text), { start, end: start + find.length, text: replacement });
+    const expected = analyze(text.slice(0, start) + replacement + text.slice(start + find.length));
+    assert.equal(expected.document?.rootLine?.lines[0].title, undefined);
+    assert.deepEqual(observable(after), observable(expected));
   });
 });

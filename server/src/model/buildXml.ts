@@ -40,10 +40,11 @@ export function buildXmlModel(syntax: XmlSyntax): Wei7Document {
   return buildXmlModelIncrementally(syntax).document;
 }
 
-/** What the next version's model may take over: the node each play element became. */
+/** What the next version's model may take over: the node each play element became, the line each moves element. */
 export interface XmlModel {
   readonly document: Wei7Document;
   readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly lineOf: Map<XmlElement, Line>;
   /**
    * With `previous`: for each node (by index), its index in the previous model if it is the same
    * object with the same content and the same parent (see engine/checkGame GameChanges), else -1.
@@ -51,18 +52,22 @@ export interface XmlModel {
   readonly previousIndex: Int32Array | undefined;
 }
 
-/** The nodes of a previous model to take over, and which elements changed since (their nodes are read again). */
+/**
+ * The nodes and lines of a previous model to take over (its maps are taken over too, and updated),
+ * and which elements changed since (their nodes are read again).
+ */
 export interface PreviousXmlModel {
-  readonly nodeOf: ReadonlyMap<XmlElement, PlayNode>;
+  readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly lineOf: Map<XmlElement, Line>;
   readonly changed: (element: XmlElement) => boolean;
   /** The elements made anew by the reparse. */
   readonly isNew: (element: XmlElement) => boolean;
   /**
-   * The nodes of the elements the reparse replaced, in text order: a new element that reads as the
-   * same move or setup as the replaced node in its place (an edit of a comment, say) takes that
-   * node over, so the game need not be checked again below it.
+   * The items the reparse replaced, in text order. Their nodes, in text order: a new element that
+   * reads as the same move or setup as the replaced node in its place (an edit of a comment, say)
+   * takes that node over, so the game need not be checked again below it.
    */
-  readonly replaced: readonly PlayNode[];
+  readonly replaced: readonly (XmlElement | XmlText)[];
 }
 
 /**
@@ -79,11 +84,33 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   const movesElement = children.find((c) => c.name === 'moves');
   const size = sizeElement && readSize(sizeElement, syntax.text);
   const info = gameElement ? readGame(gameElement, syntax.text) : { participants: [], players: [] };
-  const nodeOf = new Map<XmlElement, PlayNode>();
+  // The previous maps are updated rather than built again (tens of thousands of entries an edit).
+  const nodeOf = previous?.nodeOf ?? new Map<XmlElement, PlayNode>();
+  const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
+  const replaced = previous ? takeReplaced(previous.replaced, nodeOf, lineOf) : [];
   const previousIndex: number[] = [];
-  const tree = movesElement ? readTree(movesElement, nodeOf, previous, previousIndex) : { rootLine: undefined, nodes: [], roots: [] };
+  const tree = movesElement ? readTree(movesElement, { nodeOf, lineOf }, previous && { ...previous, replaced }, previousIndex) : { rootLine: undefined, nodes: [], roots: [] };
   const document: Wei7Document = { format: 'xml', spec: '2.2', version, size, info, ...tree };
-  return { document, nodeOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
+  return { document, nodeOf, lineOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
+}
+
+/** The nodes of the replaced items (and of the elements in them) in text order; their elements leave the maps. */
+function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: Map<XmlElement, PlayNode>, lineOf: Map<XmlElement, Line>): PlayNode[] {
+  const nodes: PlayNode[] = [];
+  const pending = [...items].reverse();
+  while (pending.length) {
+    const item = pending.pop() as XmlElement | XmlText;
+    if (item.kind === 'text') continue;
+    const node = nodeOf.get(item);
+    if (node) {
+      nodes.push(node);
+      nodeOf.delete(item);
+      continue;
+    }
+    lineOf.delete(item);
+    for (let i = item.children.length - 1; i >= 0; i--) pending.push(item.children[i]);
+  }
+  return nodes;
 }
 
 function elements(element: XmlElement): XmlElement[] {
@@ -211,21 +238,33 @@ interface Frame {
   index: number;
   /** The node the next move follows. */
   previous: PlayNode | undefined;
-  /** Marks waiting for the next move (§3.18). */
+  /** Marks waiting for the next move (§3.18); NO_MARKS until one comes. */
   marks: Mark[];
 }
 
+/** The marks of the many moves that have none: one shared array, frozen so that nothing adds to it. */
+const NO_MARKS = Object.freeze([]) as unknown as Mark[];
+
+/** The previous model's pieces with the replaced items' nodes read out (see takeReplaced). */
+type PreviousTree = Omit<PreviousXmlModel, 'replaced'> & { readonly replaced: readonly PlayNode[] };
+
 function readTree(
   rootMoves: XmlElement,
-  nodeOf: Map<XmlElement, PlayNode>,
-  previous: PreviousXmlModel | undefined,
+  maps: { readonly nodeOf: Map<XmlElement, PlayNode>; readonly lineOf: Map<XmlElement, Line> },
+  previous: PreviousTree | undefined,
   previousIndex: number[],
 ): Pick<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
+  const { nodeOf, lineOf } = maps;
   const nodes: PlayNode[] = [];
   const roots: PlayNode[] = [];
   const lines: Line[] = [];
   const newLine = (element: XmlElement, parentLine: Line | undefined): Line => {
-    const line: Line = { span: element.span, keySpan: element.nameSpan, nodes: [], lines: [], parentLine };
+    // The line of an element that was there before is taken over, so that its nodes (old objects)
+    // need not point at a new one: writing a new object into thousands of old ones costs the
+    // garbage collector more than the writes.
+    const kept = previous && !previous.isNew(element) ? lineOf.get(element) : undefined;
+    const line: Line = kept ? resetLine(kept, element, parentLine) : { span: element.span, keySpan: element.nameSpan, nodes: [], lines: [], parentLine };
+    if (!kept) lineOf.set(element, line);
     parentLine?.lines.push(line);
     lines.push(line);
     return line;
@@ -236,7 +275,7 @@ function readTree(
     children: element.children,
     index: 0,
     previous,
-    marks: [],
+    marks: NO_MARKS,
   });
   const rootLine = newLine(rootMoves, undefined);
   const stack: Frame[] = [frame(rootMoves, rootLine, undefined)];
@@ -256,12 +295,17 @@ function readTree(
     }
     if (child.name === 'mark') {
       const mark = readMark(child);
-      if (mark) top.marks.push(mark);
+      if (mark) {
+        if (top.marks === NO_MARKS) top.marks = [];
+        top.marks.push(mark);
+      }
       continue;
     }
     const isPlay = child.name === 'pre' || child.name === 'black' || child.name === 'white';
-    const kept = isPlay && previous && !previous.changed(child) ? previous.nodeOf.get(child) : undefined;
-    let before = kept && { index: kept.index, parent: kept.parent };
+    const kept = isPlay && previous && !previous.changed(child) ? nodeOf.get(child) : undefined;
+    // Where the node was before (for GameChanges), when it was there before.
+    let beforeIndex = kept ? kept.index : -1;
+    let beforeParent = kept?.parent;
     let node = kept
       ? relink(kept, nodes.length, top.line, top.marks)
       : child.name === 'pre' ? readPre(child, nodes.length, top.line) : isPlay ? readMove(child, nodes.length, top.line, top.marks) : undefined;
@@ -269,16 +313,17 @@ function readTree(
     if (!kept && previous?.isNew(child) && replacedAt < previous.replaced.length) {
       const replaced = previous.replaced[replacedAt++];
       if (samePlay(replaced, node)) {
-        before = { index: replaced.index, parent: replaced.parent };
+        beforeIndex = replaced.index;
+        beforeParent = replaced.parent;
         node = adopt(replaced, node);
       }
     }
-    top.marks = [];
+    top.marks = NO_MARKS;
     nodes.push(node);
-    nodeOf.set(child, node);
+    if (!kept) nodeOf.set(child, node);
     top.line.nodes.push(node);
     linkChild(node, top.previous, roots);
-    previousIndex.push(before && before.parent === node.parent ? before.index : -1);
+    previousIndex.push(beforeIndex >= 0 && beforeParent === node.parent ? beforeIndex : -1);
     top.previous = node;
   }
   for (const line of lines) {
@@ -287,6 +332,18 @@ function readTree(
   }
   orderMainLineFirst(nodes, roots, rootLine);
   return { rootLine, nodes, roots };
+}
+
+/** A line taken over from the previous model, emptied to be filled again (its element's span may be a new object: a reparse closes the elements around the edit again). */
+function resetLine(line: Line, element: XmlElement, parentLine: Line | undefined): Line {
+  const reset = line as Mutable<Line>;
+  if (reset.span !== element.span) reset.span = element.span;
+  if (reset.keySpan !== element.nameSpan) reset.keySpan = element.nameSpan;
+  reset.nodes.length = 0;
+  reset.lines.length = 0;
+  if (reset.parentLine !== parentLine) reset.parentLine = parentLine;
+  if (reset.title) delete reset.title;
+  return line;
 }
 
 /** The node plays the same: same kind, colour and point (a move), same stones (a setup). */
@@ -336,14 +393,18 @@ function moveSpan(target: Span, source: Span): void {
   moved.end = source.end;
 }
 
-/** A node taken over from the previous model, linked anew (a move takes the marks written before it, §3.18). */
+/**
+ * A node taken over from the previous model, linked anew (a move takes the marks written before
+ * it, §3.18). Only what differs is written, and its children's array is emptied rather than made
+ * again (see newLine in readTree).
+ */
 function relink(node: PlayNode, index: number, line: Line, marks: Mark[]): PlayNode {
   const linked = node as Mutable<PlayNode>;
   linked.index = index;
-  linked.line = line;
+  if (linked.line !== line) linked.line = line;
   linked.parent = undefined;
-  linked.children = [];
-  if (node.kind === 'move') linked.marks = marks;
+  if (linked.children.length) linked.children.length = 0;
+  if (node.kind === 'move' && node.marks !== marks && (node.marks.length || marks.length)) linked.marks = marks;
   return node;
 }
 
