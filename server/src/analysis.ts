@@ -7,9 +7,9 @@ import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/type
 import { detectFormat } from './parse/detect';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates } from './model/buildXml';
+import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
-import { newShift, shiftFindings, shiftNode, shiftSpan, type SpanShift } from './model/shift';
+import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJson } from './validate/json/validateJson';
@@ -33,6 +33,14 @@ export interface Analysis {
   readonly replay: GameReplay | undefined;
   /** What the analysis of the next version may take over (reanalyze); not for features. */
   readonly reusable?: ReusableXml;
+}
+
+/** A 2.x analysis after an edit: what it takes over, the reparse, and how the edit moved the kept findings. */
+interface PreviousXml {
+  readonly reusable: ReusableXml;
+  readonly reparse: XmlReparse;
+  readonly document: Wei7Document;
+  readonly findingsShift: SpanShift;
 }
 
 /** The pieces of a 2.x analysis the next version can take over, each knowing what it was made from. */
@@ -88,7 +96,7 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
  * every piece an edit did not touch is taken over: elements outside the re-read part keep their
  * findings and nodes, and the game is checked again only below the nodes that changed.
  */
-function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: { reusable: ReusableXml; reparse: XmlReparse; document: Wei7Document }): Analysis {
+function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: PreviousXml): Analysis {
   if (previous) {
     const inPlace = analyzeSameShapeEdit(text, options, previous);
     if (inPlace) return inPlace;
@@ -109,6 +117,7 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
       changed,
       isNew: (element) => previous.reparse.created.has(element),
       replaced: previous.reparse.replaced,
+      findingsShift: previous.findingsShift,
     },
   );
   const validation = validateXmlIncrementally(xml, previous && changed && { validation: previous.reusable.validation, changed });
@@ -132,15 +141,15 @@ function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, options: AnalysisOp
  * around them are checked again, so nothing walks the whole document but the game check (below
  * the moves that play differently). Undefined when the edit is not of that kind.
  */
-function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: { reusable: ReusableXml; reparse: XmlReparse; document: Wei7Document }): Analysis | undefined {
-  const { reusable, reparse, document } = previous;
+function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
+  const { reusable, reparse, document, findingsShift } = previous;
   const pairs = sameShapePairs(reparse);
   const plan = pairs && planMoveUpdates(reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
   const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
   const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs);
   if (!validation) return undefined;
-  const previousIndex = applyMoveUpdates(document, reusable.nodeOf, plan);
+  const previousIndex = applyMoveUpdates(document, reusable.nodeOf, plan, findingsShift);
   const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex });
   return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }
@@ -154,17 +163,18 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   const reparse = reparseXml(reusable.parse, change, text, (from, delta) => {
     const made = newShift(from, delta);
     shift = made;
-    return (span) => shiftSpan(span, made);
+    return (span) => moveSpan(span, made);
   });
   if (!reparse) return undefined;
-  if (shift) {
-    // What is kept after the re-read part moves with the text (spans shared with the tree move once).
-    for (const own of reusable.validation.byElement.values()) shiftFindings(own, shift);
-    const nodes = previous.document.nodes;
-    for (let i = firstNodeEndingAtOrAfter(nodes, shift.from); i < nodes.length; i++) shiftNode(nodes[i], shift);
-    for (const own of reusable.game.nodeFindings) shiftFindings(own, shift);
-  }
-  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document });
+  const nodes = previous.document.nodes;
+  // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
+  if (shift) for (let i = firstNodeEndingAtOrAfter(nodes, shift.from); i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
+  // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
+  // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
+  const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));
+  for (const own of reusable.validation.byElement.values()) shiftFindings(own, findingsShift);
+  for (const own of reusable.game.nodeFindings) shiftFindings(own, findingsShift);
+  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
 }
 
 /**

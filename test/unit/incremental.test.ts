@@ -142,7 +142,8 @@ const IN_PLACE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 describe('edits of moves\' attributes update the model in place, as a new analysis would read it', () => {
-  // Each edit starts from the previous one's result: [text to find, its replacement].
+  // Each edit starts from the previous one's result: [text to find, its replacement]. The first
+  // two change only a comment written before the point of a move that has a finding there.
   const steps: [string, string][] = [
     ['comment="占"', 'comment="占位"'],
     ['comment="占位"', 'comment="占位了，这里已经有子"'],
@@ -173,6 +174,7 @@ describe('edits of moves\' attributes update the model in place, as a new analys
       const after = reanalyze(previous, change);
       text = text.slice(0, start) + replacement + text.slice(start + find.length);
       assert.equal(after.document, previous.document, `edit ${k} (${find}) built the model anew`);
+      if (k < 2) assert.equal(after.replay, previous.replay, `edit ${k} (${find}) walked the game again`);
       assert.deepEqual(observable(after), observable(analyze(text)), `edit ${k} (${find})`);
       previous = after;
     });
@@ -189,5 +191,15 @@ describe('edits that change the shape of the tree take over what they can', () =
     const expected = analyze(text.slice(0, start) + replacement + text.slice(start + find.length));
     assert.equal(expected.document?.rootLine?.lines[0].title, undefined);
     assert.deepEqual(observable(after), observable(expected));
+  });
+  test('a move deleted before one that plays the same: the next one is not taken for it (its findings point elsewhere)', () => {
+    const text = IN_PLACE_GAME.replace('<black comment="占" x="2" y="2" />', '<black x="2" y="2" />\n    <black comment="又" x="2" y="2" />');
+    const find = '<black x="2" y="2" />\n    <black comment="又"';
+    const start = text.indexOf(find);
+    const replacement = '<black comment="又"';
+    const before = analyze(text);
+    assert.equal(before.findings.filter((f) => f.message.id === 'engine.occupied22').length, 2);
+    const after = reanalyze(before, { start, end: start + find.length, text: replacement });
+    assert.deepEqual(observable(after), observable(analyze(text.slice(0, start) + replacement + text.slice(start + find.length))));
   });
 });

@@ -41,7 +41,11 @@ export function message(id: MessageId, ...args: (string | number)[]): Message {
   return args.length ? { id, args } : { id };
 }
 
-/** A finding (error unless said otherwise) citing `clause`. */
+/**
+ * A finding (error unless said otherwise) citing `clause`. It gets a span of its own (a copy of
+ * `span`, which is often a syntax tree's or a model's): after an edit each finding's span is moved
+ * on its own (model/shift.ts).
+ */
 export function finding(
   span: Span,
   clause: string,
@@ -49,7 +53,7 @@ export function finding(
   args: (string | number)[] = [],
   severity: Severity = 'error',
 ): Finding {
-  return { span, clause, severity, message: message(id, ...args) };
+  return { span: { start: span.start, end: span.end }, clause, severity, message: message(id, ...args) };
 }
 
 /** Chooses our locale from VS Code's display language or the environment (`zh-cn`, `zh-Hans`, `zh_CN.UTF-8`…). */

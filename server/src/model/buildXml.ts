@@ -33,6 +33,7 @@ import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
 import { linkChild, orderMainLineFirst } from './tree';
+import { moveSpan, shiftOffset, type SpanShift } from './shift';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -68,6 +69,8 @@ export interface PreviousXmlModel {
    * takes that node over, so the game need not be checked again below it.
    */
   readonly replaced: readonly (XmlElement | XmlText)[];
+  /** How the edit moved the kept findings (all of them, from the edit's end: see analysis). */
+  readonly findingsShift: SpanShift;
 }
 
 /**
@@ -312,10 +315,12 @@ function readTree(
     if (!node) continue;
     if (!kept && previous?.isNew(child) && replacedAt < previous.replaced.length) {
       const replaced = previous.replaced[replacedAt++];
-      if (samePlay(replaced, node)) {
-        beforeIndex = replaced.index;
-        beforeParent = replaced.parent;
-        node = adopt(replaced, node);
+      const { index, parent } = replaced;
+      const adopted = samePlay(replaced, node) ? adopt(replaced, node, previous.findingsShift) : undefined;
+      if (adopted) {
+        beforeIndex = index;
+        beforeParent = parent;
+        node = adopted;
       }
     }
     top.marks = NO_MARKS;
@@ -363,23 +368,15 @@ function samePlay(a: PlayNode, b: PlayNode): boolean {
 }
 
 /**
- * The previous node `old` becomes `fresh` (read from the new element), keeping its identity and
- * the span objects its game findings point at (moved to the new offsets), so its replay state and
- * findings still hold.
+ * The previous node `old` becomes `fresh` (read from the new element), keeping its identity, so
+ * its replay state and game findings still hold. Those findings point at the old node's parts
+ * (keySpan, colour, point, stones) as they were, moved by `shift` (analysis moves every kept
+ * finding by the edit): undefined, and nothing changed, unless that puts each part where the new
+ * element has it.
  */
-function adopt(old: PlayNode, fresh: PlayNode): PlayNode {
-  moveSpan(old.keySpan, fresh.keySpan);
-  if (old.kind === 'move' && fresh.kind === 'move') {
-    if (old.color && fresh.color) moveSpan(old.color.span, fresh.color.span);
-    if (old.point && fresh.point) moveSpan(old.point.span, fresh.point.span);
-    Object.assign(old, fresh, { keySpan: old.keySpan, color: old.color ?? fresh.color, point: old.point ?? fresh.point });
-  } else if (old.kind === 'pre' && fresh.kind === 'pre') {
-    old.stones.forEach((stone, i) => {
-      moveSpan(stone.span, fresh.stones[i].span);
-      moveSpan(stone.point.span, fresh.stones[i].point.span);
-    });
-    Object.assign(old, fresh, { keySpan: old.keySpan, stones: old.stones });
-  }
+function adopt(old: PlayNode, fresh: PlayNode, shift: SpanShift): PlayNode | undefined {
+  if (!partsMoveTo(old, fresh, shift)) return undefined;
+  Object.assign(old, fresh);
   // Optional fields the new element no longer has must go too (Object.assign only adds).
   for (const key of ['comment', 'title', 'problem', 'evaluation', 'splitter'] as const) {
     if (!(key in fresh) || (fresh as unknown as Record<string, unknown>)[key] === undefined) delete (old as unknown as Record<string, unknown>)[key];
@@ -387,10 +384,32 @@ function adopt(old: PlayNode, fresh: PlayNode): PlayNode {
   return old;
 }
 
-function moveSpan(target: Span, source: Span): void {
-  const moved = target as Mutable<Span>;
-  moved.start = source.start;
-  moved.end = source.end;
+/** The parts of `old` that game findings point at, moved by `shift`, are those of `fresh` (samePlay holds). */
+function partsMoveTo(old: PlayNode, fresh: PlayNode, shift: SpanShift): boolean {
+  if (!movesTo(old.keySpan, fresh.keySpan, shift)) return false;
+  if (old.kind === 'move' && fresh.kind === 'move') {
+    return movesTo(old.color?.span, fresh.color?.span, shift) && movesTo(old.point?.span, fresh.point?.span, shift);
+  }
+  if (old.kind === 'pre' && fresh.kind === 'pre') {
+    return old.stones.every((stone, i) => movesTo(stone.span, fresh.stones[i].span, shift) && movesTo(stone.point.span, fresh.stones[i].point.span, shift));
+  }
+  return false;
+}
+
+function movesTo(before: Span | undefined, after: Span | undefined, shift: SpanShift): boolean {
+  if (!before || !after) return before === after;
+  return shiftOffset(before.start, shift) === after.start && shiftOffset(before.end, shift) === after.end;
+}
+
+/**
+ * Moves the spans a node made itself (its points'); every other span of a node is its element's
+ * (or an attribute's), which moved with the syntax tree. Nodes are read anew or taken over
+ * whole (adopt), so no node holds a span of an element no longer in the tree.
+ */
+export function shiftOwnSpans(node: PlayNode, shift: SpanShift): void {
+  if (node.kind === 'move') moveSpan(node.point?.span, shift);
+  else if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
+  for (const mark of node.marks) moveSpan(mark.point.span, shift);
 }
 
 /**
@@ -483,12 +502,12 @@ export function planMoveUpdates(nodeOf: ReadonlyMap<XmlElement, PlayNode>, pairs
  * Returns GameChanges' previousIndex: every node is where it was; a node that now plays
  * differently is -1 (the game is checked again below it).
  */
-export function applyMoveUpdates(document: Wei7Document, nodeOf: Map<XmlElement, PlayNode>, plan: MoveUpdates): Int32Array {
+export function applyMoveUpdates(document: Wei7Document, nodeOf: Map<XmlElement, PlayNode>, plan: MoveUpdates, findingsShift: SpanShift): Int32Array {
   const previousIndex = new Int32Array(document.nodes.length);
   for (let i = 0; i < previousIndex.length; i++) previousIndex[i] = i;
   for (const [node, fresh, before, after] of plan.updates) {
     const links = { parent: node.parent, children: node.children };
-    if (samePlay(node, fresh)) Object.assign(adopt(node, fresh), links);
+    if (samePlay(node, fresh) && adopt(node, fresh, findingsShift)) Object.assign(node, links);
     else {
       Object.assign(node, fresh, links);
       previousIndex[node.index] = -1;

@@ -2,9 +2,12 @@
  * Moving the spans of kept pieces after an edit (incremental analysis, see analysis.ts).
  *
  * When an edit changes the length of the text, every span after it moves by the same amount.
- * Kept pieces (syntax, model nodes, findings) share span objects freely — a model node's span is
- * often its element's — so a span object may be reached more than once: each shift carries a
- * token of its own, stamped on the spans it moved, and a span is moved once per token.
+ * Findings own their spans (l10n finding() copies them), so they move with moveSpan. A model's
+ * nodes may share span objects with each other and with their syntax tree (a 2.x node's span is
+ * its element's): shiftSpan and shiftNode, for pieces reached more than once, carry a token for
+ * each shift, stamped on the spans they moved, and move a span once per token. A builder that
+ * knows which spans it shares (2.x: model/buildXml shiftOwnSpans) moves only its own, with
+ * moveSpan, after its syntax tree moved: stamps cost more than the moves.
  */
 import type { Finding, Located, Mark, PlayNode, Span, Stone } from './types';
 
@@ -38,6 +41,14 @@ export function shiftSpan(span: Span | undefined, shift: SpanShift): void {
   if (stamp === shift.token) return;
   if (stamp === undefined) Object.defineProperty(s, SHIFTED, { value: shift.token, writable: true, enumerable: false });
   else s[SHIFTED] = shift.token;
+  if (s.start >= shift.from) s.start += shift.delta;
+  if (s.end >= shift.from) s.end += shift.delta;
+}
+
+/** Moves a span that has one owner, which moves it once (no stamp). */
+export function moveSpan(span: Span | undefined, shift: SpanShift): void {
+  if (!span) return;
+  const s = span as { start: number; end: number };
   if (s.start >= shift.from) s.start += shift.delta;
   if (s.end >= shift.from) s.end += shift.delta;
 }
@@ -102,6 +113,7 @@ export function shiftNode(node: PlayNode, shift: SpanShift): void {
   }
 }
 
+/** Moves the findings' spans (their own: see l10n finding()). */
 export function shiftFindings(findings: readonly Finding[] | undefined, shift: SpanShift): void {
-  if (findings) for (const f of findings) shiftSpan(f.span, shift);
+  if (findings) for (const f of findings) moveSpan(f.span, shift);
 }

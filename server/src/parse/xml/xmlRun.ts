@@ -303,7 +303,10 @@ export interface XmlReparse extends XmlParse {
   readonly delta: number;
 }
 
-/** How the tree's spans are moved by an edit (model/shift; passed in so this layer decides only what moves). */
+/**
+ * How the tree's spans are moved by an edit (model/shift; passed in so this layer decides only what
+ * moves). Each span object of the tree is passed once; the tree's spans and the findings' are not shared.
+ */
 export type ShiftSpan = (span: Span) => void;
 
 /** Makes the shift of every offset at or after `from` by `delta`, once the run knows `from`. */
@@ -374,7 +377,7 @@ export function reparseXml(
     for (const item of outer) enclosing[i].children.push(item);
   });
   for (const element of enclosing) {
-    shift(element.span);
+    if (element.span !== element.startTag) shift(element.span);
     shift(element.contentSpan);
   }
   const { findings, findingsAt } = findingsBefore(old, from, run);
@@ -473,13 +476,17 @@ function windowStart(parent: XmlElement, start: number): number {
   return index;
 }
 
-/** Moves an element (its tags, attributes and everything in it) or a text. */
+/** Moves an element (its tags, attributes and everything in it) or a text: each span object once. */
 function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
   const pending: (XmlElement | XmlText)[] = [item];
   while (pending.length) {
     const node = pending.pop() as XmlElement | XmlText;
-    shift(node.span);
-    if (node.kind === 'text') continue;
+    if (node.kind === 'text') {
+      shift(node.span);
+      continue;
+    }
+    // A self-closing element's span is its start tag (the same object).
+    if (node.span !== node.startTag) shift(node.span);
     shift(node.nameSpan);
     shift(node.startTag);
     shift(node.contentSpan);
