@@ -160,6 +160,9 @@ describe('edits of moves\' attributes update the model in place, as a new analys
     ['<white comment="先" x="6" y="6" />', '<white comment="先" x="6" y="6" x="7" />'],
     ['<white comment="先" x="6" y="6" x="7" />', '<white comment="先后" x="6" y="6" />'],
     ['<black x="2" y="2" />', '<black x="2" y="2" comment="第一手" />'],
+    // White space before a move (its indentation) is not part of the tree's shape.
+    ['  <white x="3" y="3"', '    <white x="3" y="3"'],
+    ['      <white x="3" y="3"', '\t<white x="3" y="3"'],
     // One edit across two moves and the text between them (which the moves element does not allow).
     ['y="5" problem="white" />说明<white x="6"', 'y="5" />说明<white x="6"'],
   ];

@@ -4,7 +4,7 @@
  */
 import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
-import type { XmlAttribute, XmlElement } from './parseXml';
+import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 
 export function finishElement(element: XmlElement, contentEnd: number, end: number, closed: boolean): void {
   element.contentSpan = { start: element.startTag.end, end: Math.max(element.startTag.end, contentEnd) };
@@ -124,4 +124,14 @@ export function errorSpan(text: string, message: string, position: number): Span
   }
   const start = Math.max(0, Math.min(position - 1, text.length - 1));
   return { start, end: Math.min(text.length, start + 1) };
+}
+
+/** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
+export function isBlank(child: XmlText): boolean {
+  const text = child.text;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return false;
+  }
+  return true;
 }

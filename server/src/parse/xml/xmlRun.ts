@@ -11,7 +11,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { endTagNameSpan, errorSpan, finishElement, readAttributes } from './tags';
+import { endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -501,8 +501,9 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
 
 /**
  * The old and new elements of a reparse that left the tree's shape as it was: the items made are
- * the replaced ones item for item (texts the same, elements of the same name with no elements in
- * them), so only those elements' own attributes and text can differ. Undefined otherwise.
+ * the replaced ones item for item (texts the same or both white space, elements of the same name
+ * with no elements in them), so only those elements' own attributes and text can differ, and
+ * where they are. Undefined otherwise.
  */
 export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] | undefined {
   const made = reparse.replacements;
@@ -513,7 +514,8 @@ export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] 
     const before = replaced[i];
     const after = made[i];
     if (before.kind === 'text' || after.kind === 'text') {
-      if (before.kind !== 'text' || after.kind !== 'text' || before.text !== after.text) return undefined;
+      if (before.kind !== 'text' || after.kind !== 'text') return undefined;
+      if (before.text !== after.text && !(isBlank(before) && isBlank(after))) return undefined;
       continue;
     }
     if (before.name !== after.name || before.closed !== after.closed || holdsElements(before) || holdsElements(after)) return undefined;

@@ -6,6 +6,7 @@
 import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
+import { isBlank } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 
@@ -124,10 +125,10 @@ export function revalidateInPlace(
   // of unrelated elements never share a span, so their relative order does not matter.
   const first: Finding[] = [];
   // Only the innermost enclosing element's children changed, and its checks read only their
-  // kinds, names and texts, which are the same. They could still point elsewhere: at a text that
-  // moved (the text between two changed elements), or at a changed element itself (a mark or an
-  // element not allowed there; never a move). With one move changed, the only text re-read is the
-  // one before it, which has not moved.
+  // kinds, names and texts, which are the same (or white space, which they do not report). They
+  // could still point elsewhere: at a text that moved (the text between two changed elements), or
+  // at a changed element itself (a mark or an element not allowed there; never a move). With one
+  // move changed, the only text re-read is the one before it, which has not moved.
   const parent = enclosing[enclosing.length - 1];
   const oneMove = pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
   if (!oneMove) {
@@ -249,15 +250,6 @@ function countCoordinates(element: XmlElement): number {
   return count;
 }
 
-/** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
-function isBlank(child: XmlText): boolean {
-  const text = child.text;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return false;
-  }
-  return true;
-}
 
 /** The children of an element without child rules (one object for every move, not one each). */
 const NO_CHILD_RULES: Readonly<Record<string, ElementRuleName>> = {};
