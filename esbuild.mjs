@@ -50,7 +50,7 @@ if (tests) {
   // The benchmark (npm run bench) into out/bench/run.js; it runs dist/server.js and dist/cli.js, which
   // `npm run build` makes first. Not minified: the CPU profile section reads esbuild's module comments.
   rmSync('out/bench', { recursive: true, force: true });
-  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts' }, outdir: 'out/bench', external: optionalSgfDecoders });
+  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts', editLoop: 'bench/editLoop.ts' }, outdir: 'out/bench', external: optionalSgfDecoders });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
