@@ -149,8 +149,8 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
   const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
   const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs);
   if (!validation) return undefined;
-  const previousIndex = applyMoveUpdates(document, reusable.nodeOf, plan, findingsShift);
-  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex });
+  const { previousIndex, problemsAsBefore } = applyMoveUpdates(document, reusable.nodeOf, plan, findingsShift);
+  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
   return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }
 
@@ -173,7 +173,8 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));
   for (const own of reusable.validation.byElement.values()) shiftFindings(own, findingsShift);
-  for (const own of reusable.game.nodeFindings) shiftFindings(own, findingsShift);
+  // forEach skips the holes of this mostly empty array (a for-of looks each one up).
+  reusable.game.nodeFindings.forEach((own) => shiftFindings(own, findingsShift));
   return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
 }
 

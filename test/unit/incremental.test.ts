@@ -137,6 +137,7 @@ const IN_PLACE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
     <white x="3" y="3" eval="good" />
     <mark x="1" y="1" symbol="a" />
     <black type="pass" />
+    <black x="7" y="7" />
   </moves>
 </wei7>
 `;

@@ -84,6 +84,8 @@ export interface GameCheckResult {
   readonly nodeFindings: readonly (readonly Finding[] | undefined)[];
   /** What the checks of every path depend on besides the path itself; when it changes, every path is checked again. */
   readonly settingsKey: string;
+  /** Whether a node sets a problem colour (isProblemOrTutorial), kept so an edit that changes no problem need not look at every node. */
+  readonly problemOrTutorial: boolean;
 }
 
 /** How a new version's game relates to the previous one's (made by the model builder, which knows which nodes it kept). */
@@ -96,6 +98,8 @@ export interface GameChanges {
    * ancestors' do too.
    */
   readonly previousIndex: Int32Array;
+  /** True when no node gained or lost a problem colour (a model updated in place knows); else every node is looked at. */
+  readonly problemsAsBefore?: boolean;
 }
 
 /**
@@ -113,9 +117,10 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     documentFindings.push(finding(span, 'engine.size', 'engine.notSimulated', [doc.size.width, doc.size.height], 'information'));
   }
   const simulated = status === 'simulated';
+  const problemOrTutorial = changes?.problemsAsBefore ? changes.previous.problemOrTutorial : isProblemOrTutorial(doc);
   const settings: CheckerSettings = {
     rules: simulated ? rulesFor(doc, options.rules) : undefined,
-    sameColorHint: options.sameColorHint && !isProblemOrTutorial(doc),
+    sameColorHint: options.sameColorHint && !problemOrTutorial,
   };
   const settingsKey = [doc.spec, status, doc.size?.width, doc.size?.height, settings.rules?.suicide.clause ?? '', settings.sameColorHint].join('|');
   const reusable = changes && changes.previous.settingsKey === settingsKey ? changes : undefined;
@@ -146,7 +151,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
   }
   const findings = [...documentFindings];
   for (const own of nodeFindings) if (own) for (const f of own) findings.push(f);
-  return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey };
+  return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey, problemOrTutorial };
 }
 
 /**

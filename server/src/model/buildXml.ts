@@ -376,11 +376,9 @@ function samePlay(a: PlayNode, b: PlayNode): boolean {
  */
 function adopt(old: PlayNode, fresh: PlayNode, shift: SpanShift): PlayNode | undefined {
   if (!partsMoveTo(old, fresh, shift)) return undefined;
+  // Nodes of a kind are read with the same fields (undefined when absent), so this replaces them
+  // all; deleting fields instead would put the node's object in V8's slow dictionary mode.
   Object.assign(old, fresh);
-  // Optional fields the new element no longer has must go too (Object.assign only adds).
-  for (const key of ['comment', 'title', 'problem', 'evaluation', 'splitter'] as const) {
-    if (!(key in fresh) || (fresh as unknown as Record<string, unknown>)[key] === undefined) delete (old as unknown as Record<string, unknown>)[key];
-  }
   return old;
 }
 
@@ -499,13 +497,21 @@ export function planMoveUpdates(nodeOf: ReadonlyMap<XmlElement, PlayNode>, pairs
 /**
  * Applies planMoveUpdates to the previous model in place: each node keeps its links (index, line,
  * parent, children, marks), so nothing else is built again. The previous model is given up.
- * Returns GameChanges' previousIndex: every node is where it was; a node that now plays
- * differently is -1 (the game is checked again below it).
+ * Returns GameChanges' previousIndex (every node is where it was; a node that now plays
+ * differently is -1: the game is checked again below it) and whether any node's problem colour
+ * came or went.
  */
-export function applyMoveUpdates(document: Wei7Document, nodeOf: Map<XmlElement, PlayNode>, plan: MoveUpdates, findingsShift: SpanShift): Int32Array {
+export function applyMoveUpdates(
+  document: Wei7Document,
+  nodeOf: Map<XmlElement, PlayNode>,
+  plan: MoveUpdates,
+  findingsShift: SpanShift,
+): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
   const previousIndex = new Int32Array(document.nodes.length);
   for (let i = 0; i < previousIndex.length; i++) previousIndex[i] = i;
+  let problemsAsBefore = true;
   for (const [node, fresh, before, after] of plan.updates) {
+    if ((node.problem === undefined) !== (fresh.problem === undefined)) problemsAsBefore = false;
     const links = { parent: node.parent, children: node.children };
     if (samePlay(node, fresh) && adopt(node, fresh, findingsShift)) Object.assign(node, links);
     else {
@@ -521,5 +527,5 @@ export function applyMoveUpdates(document: Wei7Document, nodeOf: Map<XmlElement,
       else delete line.title;
     }
   }
-  return previousIndex;
+  return { previousIndex, problemsAsBefore };
 }
