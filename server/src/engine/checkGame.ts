@@ -16,6 +16,7 @@
 import type { Finding, PlayNode, RulesType, Span, Stone, Wei7Document } from '../model/types';
 import { finding, type MessageId } from '../l10n/catalogue';
 import { BLACK, Board, type BoardSnapshot, type ZobristHash } from './board';
+import { PositionCounts } from './positionCounts';
 import {
   createReplay,
   type GameReplay,
@@ -218,7 +219,7 @@ class GameChecker {
   /** Pre nodes with stones on that path. */
   private stonePresOnPath = 0;
   /** The positions of the current path (empty board, then after each entry on the stack), counted. */
-  private readonly positions = new Map<ZobristHash, number>();
+  private readonly positions = new PositionCounts();
 
   /** The node being entered: its findings go to its own list. */
   private current: PlayNode | undefined;
@@ -311,7 +312,7 @@ class GameChecker {
       this.report(span, rules.suicide.clause, rules.suicide.message, [], 'warning');
     } else if (rules.ko && before?.kind === 'move' && isKoRecapture(entry, before)) {
       this.report(span, rules.ko.clause, rules.ko.message, [], 'warning');
-    } else if (rules.repetition && (this.positions.get(play.hashAfter) ?? 0) > 0) {
+    } else if (rules.repetition && this.positions.get(play.hashAfter) > 0) {
       this.report(span, rules.repetition.clause, rules.repetition.message, [], 'warning');
     }
   }
@@ -334,9 +335,7 @@ class GameChecker {
   }
 
   private countPosition(hash: ZobristHash, delta: number): void {
-    const count = (this.positions.get(hash) ?? 0) + delta;
-    if (count > 0) this.positions.set(hash, count);
-    else this.positions.delete(hash);
+    this.positions.add(hash, delta);
   }
 
   private report(
