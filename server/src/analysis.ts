@@ -5,6 +5,7 @@
  */
 import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
+import { sortByPosition } from './model/findings';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates, shiftOwnSpans } from './model/buildXml';
@@ -12,7 +13,8 @@ import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from 
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
-import { validateJson } from './validate/json/validateJson';
+import { validateJsonInContext } from './validate/json/validateJson';
+import { isReusableJson, jsonFindings, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
 import { finding } from './l10n/catalogue';
 import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from './engine/checkGame';
 import type { GameReplay } from './engine/replay';
@@ -32,7 +34,7 @@ export interface Analysis {
   /** The game's replay, recorded by the same walk as the game checks; undefined without a document. */
   readonly replay: GameReplay | undefined;
   /** What the analysis of the next version may take over (reanalyze); not for features. */
-  readonly reusable?: ReusableXml;
+  readonly reusable?: ReusableXml | ReusableJson;
 }
 
 /** A 2.x analysis after an edit: what it takes over, the reparse, and how the edit moved the kept findings. */
@@ -83,12 +85,17 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
 function analyzeJson(text: string, contentStart: number, options: AnalysisOptions): Analysis {
   const json = parseJson(text, contentStart);
   const document = buildJsonModel(json);
-  const findings: Finding[] = [];
-  append(findings, json.findings);
-  append(findings, validateJson(json));
+  const validation = validateJsonInContext(json);
   const game = checkAndReplayGame(document, options.game);
-  append(findings, game.findings);
-  return { text, syntax: { format: 'json', json }, spec: document.spec, document, findings: sortByPosition(findings), replay: game.replay };
+  return {
+    text,
+    syntax: { format: 'json', json },
+    spec: document.spec,
+    document,
+    findings: jsonFindings(json, validation, game),
+    replay: game.replay,
+    reusable: { format: 'json', options, contentStart, validation, game },
+  };
 }
 
 /**
@@ -198,9 +205,6 @@ function append<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
 }
 
-export function sortByPosition(findings: Finding[]): Finding[] {
-  return findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-}
 
 /**
  * The analysis of `previous.text` after `change`: the same result as analyze(new text), reusing
@@ -211,5 +215,6 @@ export function sortByPosition(findings: Finding[]): Finding[] {
 export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): Analysis {
   const text = previous.text.slice(0, change.start) + change.text + previous.text.slice(change.end);
   const reusable = previous.reusable;
-  return (reusable && reanalyzeXml(previous, reusable, change, text, options)) ?? analyze(text, options);
+  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options) : reanalyzeXml(previous, reusable, change, text, options));
+  return fast ?? analyze(text, options);
 }

@@ -3,7 +3,8 @@
  * and counts), the same whether the main thread or a worker thread made it, so that a worker can
  * send it back with postMessage and the output does not depend on who checked the file.
  */
-import { analyze, sortByPosition } from '../analysis';
+import { analyze } from '../analysis';
+import { sortByPosition } from '../model/findings';
 import { LineIndex } from '../model/lineIndex';
 import type { Finding } from '../model/types';
 import { localize, message, type Locale } from '../l10n/catalogue';

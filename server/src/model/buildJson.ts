@@ -5,7 +5,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type {
-  BoardSize, Color, Evaluation, GameInfo, GameResult, Line, Located, LocatedPoint, Mark, Participant, PlayNode, Player,
+  BoardSize, Color, Evaluation, Finding, GameInfo, GameResult, Line, Located, LocatedPoint, Mark, Participant, PlayNode, Player,
   Rules, RulesType, Scoring, Span, Stone, Wei7Document,
 } from './types';
 import { elementsOf, keyOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
@@ -23,15 +23,18 @@ export function buildJsonModel(syntax: JsonSyntax): Wei7Document {
   const treeProperty = propertyOf(root, 'tree');
   const rootLine =
     treeValue?.type === 'object' && treeProperty ? buildLines(treeValue, spanOf(keyOf(treeProperty)), nodes, roots) : undefined;
+  return { ...readDocumentHeader(syntax), rootLine, nodes, roots };
+}
+
+/** What a document holds besides its game tree (read again whole after an edit in the tree: it is small). */
+export function readDocumentHeader(syntax: JsonSyntax): Omit<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
+  const root = syntax.root?.type === 'object' ? syntax.root : undefined;
   return {
     format: 'json',
     spec: '3.0',
     version: readString(member(root, 'version')),
     size: readSize(member(root, 'size')),
     info: readInfo(member(root, 'info')),
-    rootLine,
-    nodes,
-    roots,
   };
 }
 
@@ -262,7 +265,7 @@ function putInFileOrder(nodes: PlayNode[]): void {
 }
 
 /** §3.16.2: the pre, "move 0". */
-function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
+export function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
   const stones: Stone[] = [];
   for (const element of elementsOf(member(pre, 'stones'))) {
     const color = readColor(member(element, 'color'));
@@ -285,7 +288,7 @@ function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNode> {
 }
 
 /** §3.16.3: one step, by its action's type. Written out per kind (no spreads): this runs for every step. */
-function buildStep(step: Node, line: Line): Building<PlayNode> {
+export function buildStep(step: Node, line: Line): Building<PlayNode> {
   const actionProperty = propertyOf(step, 'action');
   const action = actionProperty && valueOf(actionProperty);
   const typeNode = member(action, 'type');
@@ -320,4 +323,124 @@ function buildStep(step: Node, line: Line): Building<PlayNode> {
     default:
       return { kind: 'unknown', index, span, keySpan, line, parent, children, comment, marks, time, actor };
   }
+}
+
+/* ---------- one node read again (an edit inside its step or pre, see reanalyzeJson.ts) ---------- */
+
+/** A node read again from its edited element, and whether it is the previous node object (see rebuildNode). */
+export interface RebuiltNode {
+  readonly node: PlayNode;
+  readonly adopted: boolean;
+}
+
+/**
+ * The node of an edited step or pre (`element`, already in the syntax tree; `keySpan`: a pre's
+ * key) in the place of `old`: same index, line, parent and children, and the same place in the
+ * document's lists of nodes and roots (`game`). When it plays the same as `old` (playsSame), it
+ * is `old` itself with the new content, so that the game checks keep its findings
+ * (`gameFindings`, moved here to where its parts now are) and replay state.
+ */
+export function rebuildNode(
+  old: PlayNode,
+  element: Node,
+  keySpan: Span | undefined,
+  game: { readonly nodes: PlayNode[]; readonly roots: PlayNode[] },
+  gameFindings: readonly Finding[] | undefined,
+): RebuiltNode {
+  const fresh = keySpan ? buildPre(element, keySpan, old.line) : buildStep(element, old.line);
+  fresh.index = old.index;
+  fresh.parent = old.parent;
+  fresh.children = old.children;
+  if (playsSame(old, fresh) && moveFindingsOntoParts(gameFindings, gameParts(old, fresh))) return { node: adopt(old, fresh), adopted: true };
+  const siblings = old.parent ? old.parent.children : game.roots;
+  siblings[siblings.indexOf(old)] = fresh;
+  game.nodes[old.index] = fresh;
+  for (const child of fresh.children) child.parent = fresh;
+  const lineNodes = old.line.nodes;
+  lineNodes[lineNodes.indexOf(old)] = fresh;
+  return { node: fresh, adopted: false };
+}
+
+/**
+ * Whether the game checks and the replay see no difference between the two nodes: the same kind,
+ * colour and point (a move), stones (a pre) or count (a takeback). Other kinds change nothing on
+ * the board. What a node changes for the whole game (a problem) the game checks see on their own.
+ */
+function playsSame(a: PlayNode, b: PlayNode): boolean {
+  switch (a.kind) {
+    case 'move':
+      return b.kind === 'move' && a.color?.value === b.color?.value && samePoint(a.point, b.point);
+    case 'pre':
+      return b.kind === 'pre' && a.stones.length === b.stones.length && a.stones.every((s, i) => s.color === b.stones[i].color && samePoint(s.point, b.stones[i].point));
+    case 'takeback':
+      return b.kind === 'takeback' && a.count?.value === b.count?.value;
+    default:
+      return a.kind === b.kind;
+  }
+}
+
+function samePoint(p: LocatedPoint | null | undefined, q: LocatedPoint | null | undefined): boolean {
+  return p === q || (!!p && !!q && p.x === q.x && p.y === q.y);
+}
+
+/** The parts the game checks report at (checkGame.ts), as [old span, new span], for two nodes that play the same. */
+function gameParts(old: PlayNode, fresh: PlayNode): [Span, Span][] {
+  const parts: [Span, Span][] = [[old.keySpan, fresh.keySpan]];
+  if (old.kind === 'move' && fresh.kind === 'move') {
+    if (old.color && fresh.color) parts.push([old.color.span, fresh.color.span]);
+    if (old.point && fresh.point) parts.push([old.point.span, fresh.point.span]);
+  } else if (old.kind === 'pre' && fresh.kind === 'pre') {
+    old.stones.forEach((stone, i) => {
+      parts.push([stone.span, fresh.stones[i].span], [stone.point.span, fresh.stones[i].point.span]);
+    });
+  } else if (old.kind === 'takeback' && fresh.kind === 'takeback' && old.count && fresh.count) {
+    parts.push([old.count.span, fresh.count.span]);
+  }
+  return parts;
+}
+
+/**
+ * Findings own their spans (l10n finding() copies them): each of the node's game findings moves
+ * to where the part it is at now is. False, moving none, when one is at no such part.
+ */
+function moveFindingsOntoParts(findings: readonly Finding[] | undefined, parts: readonly [Span, Span][]): boolean {
+  if (!findings) return true;
+  const targets = findings.map((f) => parts.find(([was]) => was.start === f.span.start && was.end === f.span.end)?.[1]);
+  if (targets.some((target) => target === undefined)) return false;
+  findings.forEach((f, i) => setSpan(f.span, targets[i] as Span));
+  return true;
+}
+
+/**
+ * `old` takes the content of `fresh` (same kind, see playsSame), keeping its objects for the parts
+ * the game reads (key, colour, point, count, stones: the replay's entries hold its stones), moved
+ * to their new offsets.
+ */
+function adopt(old: PlayNode, fresh: PlayNode): PlayNode {
+  setSpan(old.keySpan, fresh.keySpan);
+  const kept: Partial<Record<string, unknown>> = { keySpan: old.keySpan };
+  if (old.kind === 'move' && fresh.kind === 'move') {
+    if (old.color && fresh.color) setSpan(old.color.span, fresh.color.span);
+    if (old.point && fresh.point) setSpan(old.point.span, fresh.point.span);
+    kept.color = old.color ?? fresh.color;
+    kept.point = old.point ?? fresh.point;
+  } else if (old.kind === 'pre' && fresh.kind === 'pre') {
+    old.stones.forEach((stone, i) => {
+      setSpan(stone.span, fresh.stones[i].span);
+      setSpan(stone.point.span, fresh.stones[i].point.span);
+    });
+    kept.stones = old.stones;
+  } else if (old.kind === 'takeback' && fresh.kind === 'takeback') {
+    if (old.count && fresh.count) setSpan(old.count.span, fresh.count.span);
+    kept.count = old.count ?? fresh.count;
+  }
+  // Both were built by the same function for the same kind: they have the same fields, so assigning all of them replaces all.
+  return Object.assign(old, fresh, kept);
+}
+
+/** Gives `target` the offsets of `source` (a span object kept, with its new place). */
+function setSpan(target: Span, source: Span): void {
+  const moved = target as { start: number; end: number };
+  moved.start = source.start;
+  moved.end = source.end;
 }

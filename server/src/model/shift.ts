@@ -2,12 +2,11 @@
  * Moving the spans of kept pieces after an edit (incremental analysis, see analysis.ts).
  *
  * When an edit changes the length of the text, every span after it moves by the same amount.
- * Findings own their spans (l10n finding() copies them), so they move with moveSpan. A model's
- * nodes may share span objects with each other and with their syntax tree (a 2.x node's span is
- * its element's): shiftSpan and shiftNode, for pieces reached more than once, carry a token for
- * each shift, stamped on the spans they moved, and move a span once per token. A builder that
- * knows which spans it shares (2.x: model/buildXml shiftOwnSpans) moves only its own, with
- * moveSpan, after its syntax tree moved: stamps cost more than the moves.
+ * Each span object is moved by exactly one owner, once: findings own their spans (l10n finding()
+ * copies them); a 3.0 model node owns every span it holds (model/buildJson), so shiftNode moves
+ * them all; a 2.x node shares its element's spans, which move with the syntax tree, and moves
+ * only those its builder made (model/buildXml shiftOwnSpans). An earlier design stamped a token
+ * on each span it moved so that shared spans moved once; the stamps cost three times the moves.
  */
 import type { Finding, Located, Mark, PlayNode, Span, Stone } from './types';
 
@@ -15,37 +14,13 @@ import type { Finding, Located, Mark, PlayNode, Span, Stone } from './types';
 export interface SpanShift {
   readonly from: number;
   readonly delta: number;
-  /** A new object for every shift, compared by identity (see newShift). */
-  readonly token: object;
 }
 
-/** A shift with a token of its own. */
 export function newShift(from: number, delta: number): SpanShift {
-  return { from, delta, token: {} };
+  return { from, delta };
 }
 
-/** Where a shift leaves its token on a span it moved: a symbol, not enumerable, so spans still print and compare as { start, end }. */
-const SHIFTED = Symbol('shifted');
-
-interface StampedSpan {
-  start: number;
-  end: number;
-  [SHIFTED]?: object;
-}
-
-/** Moves one span (once per shift, however often it is reached). */
-export function shiftSpan(span: Span | undefined, shift: SpanShift): void {
-  if (!span) return;
-  const s = span as StampedSpan;
-  const stamp = s[SHIFTED];
-  if (stamp === shift.token) return;
-  if (stamp === undefined) Object.defineProperty(s, SHIFTED, { value: shift.token, writable: true, enumerable: false });
-  else s[SHIFTED] = shift.token;
-  if (s.start >= shift.from) s.start += shift.delta;
-  if (s.end >= shift.from) s.end += shift.delta;
-}
-
-/** Moves a span that has one owner, which moves it once (no stamp). */
+/** Moves a span (its owner calls this once per shift). */
 export function moveSpan(span: Span | undefined, shift: SpanShift): void {
   if (!span) return;
   const s = span as { start: number; end: number };
@@ -58,57 +33,61 @@ export function shiftOffset(offset: number, shift: SpanShift): number {
   return offset >= shift.from ? offset + shift.delta : offset;
 }
 
-function shiftLocated(located: Located<unknown> | undefined, shift: SpanShift): void {
-  if (located) shiftSpan(located.span, shift);
+function moveLocated(located: Located<unknown> | undefined, shift: SpanShift): void {
+  if (located) moveSpan(located.span, shift);
 }
 
-function shiftMark(mark: Mark | undefined, shift: SpanShift): void {
+function moveMark(mark: Mark | undefined, shift: SpanShift): void {
   if (!mark) return;
-  shiftSpan(mark.span, shift);
-  shiftSpan(mark.point.span, shift);
-  shiftSpan(mark.symbol.span, shift);
+  moveSpan(mark.span, shift);
+  moveSpan(mark.point.span, shift);
+  moveSpan(mark.symbol.span, shift);
 }
 
-function shiftStone(stone: Stone, shift: SpanShift): void {
-  shiftSpan(stone.span, shift);
-  shiftSpan(stone.point.span, shift);
+function moveStone(stone: Stone, shift: SpanShift): void {
+  moveSpan(stone.span, shift);
+  moveSpan(stone.point.span, shift);
 }
 
-/** Moves every span a node of play holds (its links to other nodes and its line are not its own). */
+/**
+ * Moves every span a node of play holds (its links to other nodes and its line are not its own),
+ * for a builder that gives each of them a span object of its own (3.0): a new span field of
+ * PlayNode must be added here too (test/unit/incremental-json.test.ts fails otherwise).
+ */
 export function shiftNode(node: PlayNode, shift: SpanShift): void {
-  shiftSpan(node.span, shift);
-  shiftSpan(node.keySpan, shift);
-  shiftLocated(node.comment, shift);
-  shiftLocated(node.title, shift);
-  shiftLocated(node.problem, shift);
-  shiftLocated(node.evaluation, shift);
-  shiftLocated(node.time, shift);
-  shiftLocated(node.actor, shift);
-  for (const mark of node.marks) shiftMark(mark, shift);
+  moveSpan(node.span, shift);
+  moveSpan(node.keySpan, shift);
+  moveLocated(node.comment, shift);
+  moveLocated(node.title, shift);
+  moveLocated(node.problem, shift);
+  moveLocated(node.evaluation, shift);
+  moveLocated(node.time, shift);
+  moveLocated(node.actor, shift);
+  for (const mark of node.marks) moveMark(mark, shift);
   switch (node.kind) {
     case 'pre':
-      for (const stone of node.stones) shiftStone(stone, shift);
+      for (const stone of node.stones) moveStone(stone, shift);
       break;
     case 'move':
-      shiftLocated(node.color, shift);
-      if (node.point) shiftSpan(node.point.span, shift);
-      shiftLocated(node.splitter, shift);
+      moveLocated(node.color, shift);
+      if (node.point) moveSpan(node.point.span, shift);
+      moveLocated(node.splitter, shift);
       break;
     case 'takeback':
-      shiftLocated(node.count, shift);
+      moveLocated(node.count, shift);
       break;
     case 'result':
       if (node.result) {
-        shiftSpan(node.result.span, shift);
-        shiftLocated(node.result.winner, shift);
-        shiftLocated(node.result.margin, shift);
+        moveSpan(node.result.span, shift);
+        moveLocated(node.result.winner, shift);
+        moveLocated(node.result.margin, shift);
       }
       break;
     case 'mark':
-      shiftMark(node.mark, shift);
+      moveMark(node.mark, shift);
       break;
     case 'message':
-      shiftLocated(node.text, shift);
+      moveLocated(node.text, shift);
       break;
   }
 }

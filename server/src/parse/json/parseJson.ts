@@ -257,7 +257,16 @@ export function showToken(raw: string): string {
 }
 
 export function parseJson(text: string, contentStart: number): JsonSyntax {
-  return new Parser(text, contentStart).parse();
+  return new Parser(text, contentStart, text.length).parse();
+}
+
+/**
+ * One value read from `start` as if the text ended at `end` (offsets stay those of the whole
+ * text): the re-read of one element after an edit inside it (reparseJson.ts). `root` is the
+ * value; what follows it before `end` is not read, so the caller checks where the value ends.
+ */
+export function parseJsonValueAt(text: string, start: number, end: number): JsonSyntax {
+  return new Parser(text, start, end).parseValueOnly();
 }
 
 class Parser {
@@ -274,6 +283,8 @@ class Parser {
   constructor(
     private readonly text: string,
     contentStart: number,
+    /** Where the text ends for the parser: the end of the text, or of the element being read again. */
+    private readonly limit: number,
   ) {
     this.scanner = createScanner(text, false);
     this.pos = contentStart;
@@ -282,6 +293,11 @@ class Parser {
   parse(): JsonSyntax {
     const root = this.parseValueTree();
     if (root !== undefined) this.checkNothingAfterRoot(root);
+    return { text: this.text, root, findings: this.findings };
+  }
+
+  parseValueOnly(): JsonSyntax {
+    const root = this.parseValueTree();
     return { text: this.text, root, findings: this.findings };
   }
 
@@ -328,7 +344,7 @@ class Parser {
       let c = text.charCodeAt(pos);
       while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(++pos);
       this.pos = pos;
-      if (pos >= text.length) return this.setToken('eof', text.length, text.length);
+      if (pos >= this.limit) return this.setToken('eof', this.limit, this.limit);
       const punctuation = PUNCTUATION[c];
       if (punctuation !== undefined) {
         this.pos = pos + 1;
@@ -502,7 +518,7 @@ class Parser {
       const token = this.next();
       if (token.kind === 'eof') {
         this.reportUnclosed(frame, token);
-        while (containers.depth > 0) this.closeTop(this.text.length);
+        while (containers.depth > 0) this.closeTop(this.limit);
         break;
       }
       if (frame.node.type === 'object') this.objectStep(frame, token);

@@ -34,7 +34,7 @@ export function checkTree(walk: Walk, root: Node): void {
 }
 
 /** §3.16.2: stones, problem, marks, comment. */
-function checkPre(walk: Walk, node: Node): void {
+export function checkPre(walk: Walk, node: Node): void {
   if (!expectObject(walk, node, 'pre', '3.16.2')) return;
   checkShape(walk, node, SHAPES.pre);
   const stones = member(node, 'stones');
@@ -58,7 +58,7 @@ function checkPre(walk: Walk, node: Node): void {
 }
 
 /** §3.16.3: one step (time, action, actor, marks, comment). */
-function checkStep(walk: Walk, step: Node): void {
+export function checkStep(walk: Walk, step: Node): void {
   checkShape(walk, step, SHAPES.step);
   const time = member(step, 'time');
   if (time) checkSeconds(walk, time, 'time');

@@ -2,25 +2,59 @@
  * The clause checks of wei7 3.0 §3.2–§3.16 on the JSON syntax tree, in one walk. §3.17 (the game
  * must be legal Go: occupied points, pre captures, takeback counts…) is the board engine's.
  */
+import type { Node } from 'jsonc-parser';
 import type { Finding } from '../../model/types';
 import type { JsonSyntax } from '../../parse/json/parseJson';
 import { member, spanOf } from '../../parse/json/parseJson';
 import { checkEnum, checkShape, describe, report, type Walk } from './checks';
 import { checkInfo, checkSize } from './info';
-import { checkTree } from './tree';
+import { checkPre, checkStep, checkTree } from './tree';
 import { FORMAT_VALUES, SHAPES, VERSION_VALUES_30 } from './shapes';
 
 
 /** The default board of §3.9 when size is omitted. */
 const DEFAULT_SIZE = 19;
 
+/** What the checks of the game tree depend on besides the value checked (set by size and info, read by points and actors). */
+export interface TreeCheckContext {
+  readonly width: number | undefined;
+  readonly height: number | undefined;
+  readonly participantCount: number | undefined;
+}
+
+/** The clause findings in walk order, and the context the tree was checked in (for checking one element again, checkTreeElement). */
+export interface JsonValidation {
+  readonly findings: Finding[];
+  readonly context: TreeCheckContext;
+}
+
 export function validateJson(syntax: JsonSyntax): Finding[] {
+  return validateJsonInContext(syntax).findings;
+}
+
+export function validateJsonInContext(syntax: JsonSyntax): JsonValidation {
   const walk: Walk = { text: syntax.text, findings: [], width: DEFAULT_SIZE, height: DEFAULT_SIZE, participantCount: 0 };
-  const root = syntax.root;
-  if (!root) return walk.findings; // nothing readable: the syntax findings say why
+  walkRoot(walk, syntax.root);
+  // The tree walk changes no part of the context: what it holds at the end is what every step was checked with.
+  return { findings: walk.findings, context: { width: walk.width, height: walk.height, participantCount: walk.participantCount } };
+}
+
+/**
+ * The findings validateJson gives for one step (an object element of a steps array) or one
+ * pre (an object), checked in `context`: every one of them lies inside the element's span.
+ */
+export function checkTreeElement(text: string, context: TreeCheckContext, element: Node, kind: 'step' | 'pre'): Finding[] {
+  const walk: Walk = { text, findings: [], ...context };
+  if (kind === 'step') checkStep(walk, element);
+  else checkPre(walk, element);
+  return walk.findings;
+}
+
+function walkRoot(walk: Walk, root: Node | undefined): void {
+  if (!root) return; // nothing readable: the syntax findings say why
   if (root.type !== 'object') {
     report(walk, spanOf(root), '3.2', 'json.rootNotObject', [describe(walk, root)]);
-    return walk.findings;
+    return;
   }
   checkShape(walk, root, SHAPES.root);
   const format = member(root, 'format');
@@ -34,5 +68,4 @@ export function validateJson(syntax: JsonSyntax): Finding[] {
   if (info) checkInfo(walk, info);
   const tree = member(root, 'tree');
   if (tree) checkTree(walk, tree);
-  return walk.findings;
 }

@@ -1,0 +1,275 @@
+/**
+ * Reading part of a 3.0 game tree again after an edit (see reanalyzeJson.ts): one step or pre the
+ * edit lies inside, or the text between two untouched elements of a steps array; which part holds
+ * the edit, its re-read, and the syntax tree with the new part in the old one's place and every
+ * offset after the edit moved.
+ *
+ * Why a clean re-read of the element alone is the element the whole text's parse would read:
+ * the text before the element is unchanged, so the parser reaches its `{` in the state it had
+ * before; inside an object only `]` and the end of the text look at the containers around it, and
+ * both are syntax findings, so a re-read without findings reads the same tokens the same way up
+ * to the same `}`, after which the parser is where it was before the edit.
+ */
+import type { Node } from 'jsonc-parser';
+import type { Finding, Span } from '../../model/types';
+import { keyOf, parseJsonValueAt, propertyOf, spanOf, valueOf } from './parseJson';
+
+/** An edit of the text before it: `text` replaces [start, end). */
+export interface EditRange {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** The element of the game tree an edit lies strictly inside (its braces untouched). */
+export interface EditedElement {
+  /** An object element of a steps array, or a pre object. */
+  readonly element: Node;
+  readonly kind: 'step' | 'pre';
+}
+
+type MutableNode = { -readonly [K in keyof Node]: Node[K] };
+
+/**
+ * The step or pre that the edit lies strictly inside, found on the path the checks and the
+ * model take (see treeValueAround); undefined when the edit is anywhere else.
+ */
+export function findEditedElement(root: Node | undefined, edit: EditRange, text: string): EditedElement | undefined {
+  const around = treeValueAround(root, edit);
+  if (around?.name === 'pre') return around.value.type === 'object' && strictlyInside(around.value, edit, text) ? { element: around.value, kind: 'pre' } : undefined;
+  if (around?.value.type !== 'array') return undefined;
+  const element = childAround(around.value.children, edit);
+  return element?.type === 'object' && strictlyInside(element, edit, text) ? { element, kind: 'step' } : undefined;
+}
+
+/**
+ * The value of the "pre" or "steps" property that holds the edit, on the path the checks and
+ * the model take: root → first "tree" → first "branches" → an element → … → first "pre" or "steps".
+ */
+function treeValueAround(root: Node | undefined, edit: EditRange): { readonly name: 'pre' | 'steps'; readonly value: Node } | undefined {
+  if (root?.type !== 'object') return undefined;
+  let tree = valueOfFirst(root, 'tree', edit);
+  while (tree?.type === 'object') {
+    const property = childAround(tree.children, edit);
+    if (property?.type !== 'property') return undefined;
+    const name = String(keyOf(property).value);
+    if (propertyOf(tree, name) !== property) return undefined; // a later duplicate: neither checked nor modelled
+    const value = valueOf(property);
+    if (!value) return undefined;
+    if (name === 'pre' || name === 'steps') return { name, value };
+    if (name !== 'branches' || value.type !== 'array') return undefined;
+    tree = childAround(value.children, edit);
+  }
+  return undefined;
+}
+
+/** Whether every property of the root but its (first) "tree" ends at or before `offset`: what the model reads there is unchanged by an edit from there on. */
+export function onlyTreeFrom(root: Node, offset: number): boolean {
+  const tree = propertyOf(root, 'tree');
+  return (root.children ?? []).every((property) => property === tree || property.offset + property.length <= offset);
+}
+
+/** The value of the first property `name` of `object`, when the edit lies within that property. */
+function valueOfFirst(object: Node, name: string, edit: EditRange): Node | undefined {
+  const property = propertyOf(object, name);
+  return property && contains(property, edit) ? valueOf(property) : undefined;
+}
+
+/** The child whose span holds the edit (children are in text order), if any. */
+function childAround(children: readonly Node[] | undefined, edit: EditRange): Node | undefined {
+  if (!children) return undefined;
+  let low = 0;
+  let high = children.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (children[middle].offset <= edit.start) low = middle + 1;
+    else high = middle - 1;
+  }
+  const child = children[high];
+  return child && contains(child, edit) ? child : undefined;
+}
+
+function contains(node: Node, edit: EditRange): boolean {
+  return node.offset <= edit.start && edit.end <= node.offset + node.length;
+}
+
+/** The edit leaves the object's braces alone: it lies after the `{` and before the `}`. */
+function strictlyInside(object: Node, edit: EditRange, text: string): boolean {
+  const last = object.offset + object.length - 1;
+  return object.offset < edit.start && edit.end <= last && text[object.offset] === '{' && text[last] === '}';
+}
+
+/**
+ * Whether the findings of the old parse let the old tree be kept around a re-read of the old
+ * text from `start` to `end`: none in or touching it (it was read cleanly, like its re-read must
+ * be), and none after it when the edit adds or removes a line break (their messages may name
+ * lines after the edit).
+ */
+export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): boolean {
+  const linesChange = hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end));
+  for (const f of findings) {
+    if (f.span.start <= end && f.span.end >= start) return false;
+    if (linesChange && f.span.start >= end) return false;
+  }
+  return true;
+}
+
+function hasLineBreak(text: string): boolean {
+  return text.includes('\n') || text.includes('\r');
+}
+
+/**
+ * The element read again from the new text (its old span moved by the edit's length), when it
+ * reads cleanly as one object ending exactly at its old `}`; else undefined.
+ */
+export function reparseElement(element: Node, edit: EditRange, newText: string): Node | undefined {
+  const delta = edit.text.length - (edit.end - edit.start);
+  const start = element.offset;
+  const end = element.offset + element.length + delta;
+  const parsed = parseJsonValueAt(newText, start, end);
+  const value = parsed.root;
+  if (parsed.findings.length > 0 || value?.type !== 'object' || value.offset !== start || value.offset + value.length !== end) return undefined;
+  return value;
+}
+
+/**
+ * The old tree after the edit, in place: every node after the edit moves by `delta`, the
+ * containers around `element` grow by it, and `fresh` (read from the new text) takes the place
+ * of `element`. Returns the key span of the property holding the element (a pre's key).
+ */
+export function spliceElement(root: Node, element: Node, fresh: Node, edit: EditRange): Span | undefined {
+  moveOffsets(root, edit, (node) => node === element);
+  const parent = element.parent as MutableNode;
+  (fresh as MutableNode).parent = parent;
+  const siblings = parent.children as Node[];
+  siblings[siblings.indexOf(element)] = fresh;
+  return parent.type === 'property' ? spanOf(keyOf(parent)) : undefined;
+}
+
+/**
+ * Offsets at or after the end of the edit (in the old text) move by its length; the nodes around
+ * it grow by that; the nodes before it stay; the `dropped` ones (replaced) are not visited.
+ */
+function moveOffsets(root: Node, edit: EditRange, dropped: (node: Node) => boolean): void {
+  const delta = edit.text.length - (edit.end - edit.start);
+  if (delta === 0) return;
+  const pending: Node[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.offset + node.length <= edit.start || dropped(node)) continue;
+    if (node.offset >= edit.end) {
+      moveSubtree(node, delta);
+      continue;
+    }
+    (node as MutableNode).length += delta; // it holds the edit
+    const children = node.children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
+  }
+}
+
+function moveSubtree(top: Node, delta: number): void {
+  const pending: Node[] = [top];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const moved = node as MutableNode;
+    moved.offset += delta;
+    if (moved.colonOffset !== undefined) moved.colonOffset += delta;
+    const children = node.children;
+    if (children) for (let i = 0; i < children.length; i++) pending.push(children[i]);
+  }
+}
+
+/* ---------- whole steps inserted, removed or replaced ---------- */
+
+/** An edit inside a steps array (its brackets untouched) and the elements around it. */
+export interface EditedSteps {
+  readonly steps: Node;
+  /** The last element wholly before the edit, and the first wholly after it. */
+  readonly before: Node | undefined;
+  readonly after: Node | undefined;
+  /** The elements the edit touches (between `before` and `after`), from index `first` of the array. */
+  readonly replaced: readonly Node[];
+  readonly first: number;
+  /** The old text read again: from the end of `before` (or the `[`) to the start of `after` (or the `]`). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The steps array (on the path the checks and the model take) that the edit lies strictly inside, and the elements it touches. */
+export function findEditedSteps(root: Node | undefined, edit: EditRange, text: string): EditedSteps | undefined {
+  const around = treeValueAround(root, edit);
+  if (around?.name !== 'steps' || around.value.type !== 'array') return undefined;
+  const steps = around.value;
+  const close = steps.offset + steps.length - 1;
+  if (!(steps.offset < edit.start && edit.end <= close && text[steps.offset] === '[' && text[close] === ']')) return undefined;
+  const elements = steps.children ?? [];
+  let first = 0;
+  while (first < elements.length && elements[first].offset + elements[first].length <= edit.start) first++;
+  let last = first;
+  while (last < elements.length && elements[last].offset < edit.end) last++;
+  const before = first > 0 ? elements[first - 1] : undefined;
+  const after = elements[last];
+  return {
+    steps,
+    before,
+    after,
+    replaced: elements.slice(first, last),
+    first,
+    start: before ? before.offset + before.length : steps.offset + 1,
+    end: after ? after.offset : close,
+  };
+}
+
+/** The pre of the tree that holds `steps`, when the model makes a node of it. */
+export function preBeside(steps: Node): Node | undefined {
+  const tree = steps.parent?.parent;
+  const pre = propertyOf(tree, 'pre');
+  const value = pre && valueOf(pre);
+  return value?.type === 'object' ? value : undefined;
+}
+
+/**
+ * The elements the new text holds between `start` and `end` (the re-read part of a steps array,
+ * see findEditedSteps), when it reads cleanly: only objects, each read cleanly, with the commas
+ * the elements around it need (`hasBefore`: an element ends at `start`; `hasAfter`: one starts at
+ * `end`). Else undefined. An array in the whole text's parse reads such text the same way: a
+ * comma or an object where each is due, nothing else.
+ */
+export function reparseSteps(newText: string, start: number, end: number, hasBefore: boolean, hasAfter: boolean): Node[] | undefined {
+  const elements: Node[] = [];
+  let expecting: 'value' | 'comma' = hasBefore ? 'comma' : 'value';
+  let commaLast = false;
+  let pos = start;
+  for (;;) {
+    let c = newText.charCodeAt(pos);
+    while (pos < end && (c === 32 || c === 9 || c === 10 || c === 13)) c = newText.charCodeAt(++pos);
+    if (pos >= end) break;
+    if (c === 44 /* , */ && expecting === 'comma') {
+      expecting = 'value';
+      commaLast = true;
+      pos++;
+      continue;
+    }
+    if (c !== 123 /* { */ || expecting !== 'value') return undefined;
+    const parsed = parseJsonValueAt(newText, pos, end);
+    const value = parsed.root;
+    if (parsed.findings.length > 0 || value?.type !== 'object' || newText.charCodeAt(value.offset + value.length - 1) !== 125 /* } */) return undefined;
+    elements.push(value);
+    pos = value.offset + value.length;
+    expecting = 'comma';
+    commaLast = false;
+  }
+  // Before an element, a comma is due after any element; before the `]`, a trailing comma is a finding.
+  if (hasAfter) return expecting === 'value' ? elements : undefined;
+  return commaLast ? undefined : elements;
+}
+
+/** The old tree after an edit of a steps array (see spliceElement): `fresh` takes the place of the replaced elements. */
+export function spliceSteps(root: Node, edited: EditedSteps, fresh: readonly Node[], edit: EditRange): void {
+  const replaced = new Set(edited.replaced);
+  moveOffsets(root, edit, (node) => replaced.has(node));
+  for (const element of fresh) (element as MutableNode).parent = edited.steps;
+  const elements = edited.steps.children as Node[];
+  const tail = elements.splice(edited.first + edited.replaced.length);
+  elements.length = edited.first;
+  for (const element of fresh) elements.push(element);
+  for (const element of tail) elements.push(element);
+}

@@ -1,0 +1,284 @@
+/**
+ * 3.0 (JSON) after an edit (analysis.ts reanalyze). Two edits are analysed in part, everything
+ * else is kept and moved by the edit's length:
+ * - an edit strictly inside one step or the pre of the game tree: only that element is read,
+ *   checked and modelled again, and the game is checked again below its node if it plays
+ *   differently (a comment typed is not even that);
+ * - an edit between or across whole steps of one steps array (steps inserted, removed or
+ *   replaced): the text between the untouched neighbours is read again as array elements, and
+ *   the game is checked again below the step before it.
+ * The part read again must read cleanly, before and after the edit. Any other edit gives
+ * undefined (the text is then analysed from scratch).
+ */
+import type { Node } from 'jsonc-parser';
+import type { Analysis, AnalysisOptions, TextChange } from './analysis';
+import { sortByPosition } from './model/findings';
+import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
+import { detectFormat } from './parse/detect';
+import type { JsonSyntax } from './parse/json/parseJson';
+import {
+  findEditedElement, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse,
+} from './parse/json/reparseJson';
+import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
+import { checkTreeElement, type JsonValidation } from './validate/json/validateJson';
+import { moveSpan, newShift, shiftFindings, shiftNode, type SpanShift } from './model/shift';
+import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
+
+/** The pieces of a 3.0 analysis the next version can take over. */
+export interface ReusableJson {
+  readonly format: 'json';
+  readonly options: AnalysisOptions;
+  readonly contentStart: number;
+  /** The clause findings in walk order and the context the tree was checked in. */
+  readonly validation: JsonValidation;
+  readonly game: GameCheckResult;
+}
+
+export function isReusableJson(reusable: object): reusable is ReusableJson {
+  return (reusable as Partial<ReusableJson>).format === 'json';
+}
+
+/** Parse, clause and game findings in one list sorted by position (the order analyze gives). */
+export function jsonFindings(syntax: JsonSyntax, validation: JsonValidation, game: GameCheckResult): Finding[] {
+  const findings: Finding[] = [];
+  for (const list of [syntax.findings, validation.findings, game.findings]) for (const f of list) findings.push(f);
+  return sortByPosition(findings);
+}
+
+/** What both incremental paths start from. */
+interface Before {
+  readonly previous: Analysis;
+  readonly reusable: ReusableJson;
+  readonly syntax: JsonSyntax;
+  readonly document: Wei7Document;
+  readonly change: TextChange;
+  /** The new text. */
+  readonly text: string;
+}
+
+/** 3.0 after an edit: undefined when the edit is not one of those this module takes (then the text is analysed from scratch). */
+export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: string, options: AnalysisOptions): Analysis | undefined {
+  const document = previous.document;
+  if (reusable.options !== options || !document || previous.syntax?.format !== 'json') return undefined;
+  const detected = detectFormat(text);
+  if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
+  const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text };
+  const edited = reanalyzeElement(before) ?? reanalyzeSteps(before);
+  return edited && finish(before, edited, options);
+}
+
+/** What a path changed, for the findings, the document and the game check (finish). */
+interface Edited {
+  readonly validation: JsonValidation;
+  /** GameChanges.previousIndex. */
+  readonly previousIndex: Int32Array;
+}
+
+/** An edit strictly inside one step or the pre; undefined (before changing anything) when it is not one, or does not read cleanly. */
+function reanalyzeElement({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
+  const root = syntax.root;
+  const edited = findEditedElement(root, change, previous.text);
+  if (!root || !edited) return undefined;
+  const { element, kind } = edited;
+  const end = element.offset + element.length;
+  if (!syntaxFindingsAllowReparse(syntax.findings, element.offset, end, change, previous.text)) return undefined;
+  const oldNode = nodeStartingAt(document.nodes, element.offset);
+  if (!oldNode || (oldNode.kind === 'pre') !== (kind === 'pre') || oldNode.span.end !== end) return undefined;
+  const fresh = reparseElement(element, change, text);
+  if (!fresh) return undefined;
+
+  // From here on the previous analysis is taken apart: its pieces become the new one's.
+  const shift = shiftOf(change);
+  const keySpan = spliceElement(root, element, fresh, change);
+  const validation = revalidate(reusable.validation, { start: element.offset, end }, shift, [fresh], kind, text);
+  const nodes = document.nodes as PlayNode[];
+  shiftNodesFrom(nodes, oldNode.index + 1, reusable.game, shift);
+  if (document.rootLine) shiftLines(document.rootLine, shift);
+  const rebuilt = rebuildNode(oldNode, fresh, kind === 'pre' ? keySpan : undefined, { nodes, roots: document.roots as PlayNode[] }, reusable.game.nodeFindings[oldNode.index]);
+  shiftFindings(syntax.findings, shift);
+  return { validation, previousIndex: unchangedExcept(nodes.length, rebuilt.adopted ? undefined : rebuilt.node) };
+}
+
+/**
+ * An edit between or across whole elements of a steps array; undefined (before changing
+ * anything) when it is not one, or the text between the untouched elements does not read cleanly
+ * as objects and commas, or the step before it is no node (the first steps of a tree without pre).
+ */
+function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
+  const root = syntax.root;
+  const edited = findEditedSteps(root, change, previous.text);
+  if (!root || !edited || !syntaxFindingsAllowReparse(syntax.findings, edited.start, edited.end, change, previous.text)) return undefined;
+  if ((edited.before && edited.before.type !== 'object') || (edited.after && edited.after.type !== 'object')) return undefined;
+  const nodes = document.nodes as PlayNode[];
+  // The node the new steps follow: the step before them, else the tree's pre.
+  const beforeElement = edited.before ?? preBeside(edited.steps);
+  const previousNode = beforeElement && nodeStartingAt(nodes, beforeElement.offset);
+  const afterNode = edited.after && nodeStartingAt(nodes, edited.after.offset);
+  if (!previousNode || (edited.after && !afterNode)) return undefined;
+  const oldSteps: PlayNode[] = [];
+  for (const element of edited.replaced) {
+    if (element.type !== 'object') continue;
+    const node = nodeStartingAt(nodes, element.offset);
+    if (!node) return undefined;
+    oldSteps.push(node);
+  }
+  const next = oldSteps[0] ?? afterNode;
+  if (next && !previousNode.children.includes(next)) return undefined; // not the path the model made (cannot be: a safeguard)
+  const delta = change.text.length - (change.end - change.start);
+  const fresh = reparseSteps(text, edited.start, edited.end + delta, edited.before !== undefined, edited.after !== undefined);
+  if (!fresh) return undefined;
+
+  // From here on the previous analysis is taken apart: its pieces become the new one's.
+  const shift = shiftOf(change);
+  spliceSteps(root, edited, fresh, change);
+  const validation = revalidate(reusable.validation, { start: edited.start, end: edited.end }, shift, fresh, 'step', text);
+  const at = firstNodeFrom(nodes, edited.start); // where the replaced nodes are, and the new ones go
+  shiftNodesFrom(nodes, at + oldSteps.length, reusable.game, shift);
+  if (document.rootLine) shiftLines(document.rootLine, shift);
+  const line = previousNode.line;
+  const newSteps = fresh.map((element) => buildStep(element, line));
+  const parentChanged = linkSteps(previousNode, oldSteps, newSteps, afterNode);
+  replaceRun(nodes, at, oldSteps.length, newSteps);
+  for (let i = at; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;
+  replaceRun(line.nodes, firstNodeFrom(line.nodes, edited.start), oldSteps.length, newSteps);
+  shiftFindings(syntax.findings, shift);
+  const previousIndex = new Int32Array(nodes.length);
+  const moved = oldSteps.length - newSteps.length;
+  for (let i = 0; i < nodes.length; i++) previousIndex[i] = i < at ? i : i < at + newSteps.length ? -1 : i + moved;
+  for (const node of parentChanged) previousIndex[node.index] = -1;
+  return { validation, previousIndex };
+}
+
+/**
+ * The new analysis from the pieces the path left, the game checked below what changed. The
+ * document is the previous object (its nodes were updated in place) unless the edit moved what
+ * the document reads outside the tree (then that is read again): the game checks take the same
+ * document with every node playing as before (a comment edit) as it is.
+ */
+function finish({ syntax, document, text, reusable, change }: Before, edited: Edited, options: AnalysisOptions): Analysis {
+  const newSyntax: JsonSyntax = { text, root: syntax.root, findings: syntax.findings };
+  const keepHeader = newSyntax.root !== undefined && onlyTreeFrom(newSyntax.root, change.start);
+  const newDocument: Wei7Document = keepHeader
+    ? document
+    : { ...readDocumentHeader(newSyntax), rootLine: document.rootLine, nodes: document.nodes, roots: document.roots };
+  const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex });
+  return {
+    text,
+    syntax: { format: 'json', json: newSyntax },
+    spec: newDocument.spec,
+    document: newDocument,
+    findings: jsonFindings(newSyntax, edited.validation, game),
+    replay: game.replay,
+    reusable: { format: 'json', options, contentStart: reusable.contentStart, validation: edited.validation, game },
+  };
+}
+
+function shiftOf(change: TextChange): SpanShift {
+  return newShift(change.end, change.text.length - (change.end - change.start));
+}
+
+/**
+ * The clause findings after the old text `replaced` (a span of the old text) was read again as
+ * `fresh` elements: those of the elements in it go, the others move, the new elements' come.
+ * Every finding of an element's own checks lies inside it, and no other finding does (see
+ * checkTreeElement), so no kept finding has the span of a new one: after the sort by position,
+ * the order is that of a walk from scratch wherever the new ones are put.
+ */
+function revalidate(
+  validation: JsonValidation, replaced: Span, shift: SpanShift, fresh: readonly Node[], kind: 'step' | 'pre', text: string,
+): JsonValidation {
+  const findings = validation.findings.filter((f) => !within(f.span, replaced));
+  shiftFindings(findings, shift);
+  for (const element of fresh) for (const f of checkTreeElement(text, validation.context, element, kind)) findings.push(f);
+  return { findings, context: validation.context };
+}
+
+function within(span: Span, outer: Span): boolean {
+  return span.start >= outer.start && span.end <= outer.end;
+}
+
+/** The node whose span starts at `offset` (nodes are in text order). */
+function nodeStartingAt(nodes: readonly PlayNode[], offset: number): PlayNode | undefined {
+  const at = firstNodeFrom(nodes, offset);
+  return nodes[at]?.span.start === offset ? nodes[at] : undefined;
+}
+
+/** The index of the first node starting at or after `offset` (nodes in text order). */
+function firstNodeFrom(nodes: readonly PlayNode[], offset: number): number {
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (nodes[middle].span.start < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The nodes from `first` on (in text order, so after the edit) and their game findings move with the text. */
+function shiftNodesFrom(nodes: readonly PlayNode[], first: number, game: GameCheckResult, shift: SpanShift): void {
+  for (let i = first; i < nodes.length; i++) {
+    shiftNode(nodes[i], shift);
+    shiftFindings(game.nodeFindings[nodes[i].index], shift);
+  }
+}
+
+/** Lines hold the edit or lie before or after it: each moves as its spans say. */
+function shiftLines(rootLine: Line, shift: SpanShift): void {
+  const pending: Line[] = [rootLine];
+  for (let line = pending.pop(); line; line = pending.pop()) {
+    moveSpan(line.span, shift);
+    moveSpan(line.keySpan, shift);
+    moveSpan(line.title?.span, shift);
+    for (const inner of line.lines) pending.push(inner);
+  }
+}
+
+/**
+ * GameChanges.previousIndex: every node is the previous version's at the same index, except a
+ * new node (`changed`) and its children (same objects, but under a new parent).
+ */
+function unchangedExcept(count: number, changed: PlayNode | undefined): Int32Array {
+  const previousIndex = new Int32Array(count);
+  for (let i = 0; i < count; i++) previousIndex[i] = i;
+  if (changed) {
+    previousIndex[changed.index] = -1;
+    for (const child of changed.children) previousIndex[child.index] = -1;
+  }
+  return previousIndex;
+}
+
+type Linked = { parent?: PlayNode; children: PlayNode[] };
+
+/**
+ * Puts `newSteps` in the place of `oldSteps` on the path after `previousNode` (a step or pre of
+ * the same tree). What followed the old ones follows the new ones: the next step (`afterNode`),
+ * else the tree's branches, which hang from its last node. Returns the nodes that got a new parent.
+ */
+function linkSteps(previousNode: PlayNode, oldSteps: readonly PlayNode[], newSteps: PlayNode[], afterNode: PlayNode | undefined): readonly PlayNode[] {
+  const oldLast = oldSteps.length ? oldSteps[oldSteps.length - 1] : previousNode;
+  // A node of a tree has the next step as only child, or, the last one, the first nodes of the branches.
+  const following = afterNode ? [afterNode] : [...oldLast.children];
+  const siblings = previousNode.children;
+  const at = oldSteps.length ? siblings.indexOf(oldSteps[0]) : afterNode ? siblings.indexOf(afterNode) : 0;
+  const removed = oldSteps.length || afterNode ? 1 : siblings.length;
+  let last = previousNode;
+  for (const node of newSteps) {
+    (node as Linked).parent = last;
+    if (last !== previousNode) (last as Linked).children = [node];
+    last = node;
+  }
+  siblings.splice(at, removed, ...(newSteps.length ? [newSteps[0]] : following));
+  if (last !== previousNode) (last as Linked).children = following;
+  if (last === oldLast) return [];
+  for (const node of following) (node as Linked).parent = last;
+  return following;
+}
+
+/** `list.splice(at, removed, ...added)` without spreading (a paste of many steps). */
+function replaceRun<T>(list: T[], at: number, removed: number, added: readonly T[]): void {
+  const tail = list.splice(at + removed);
+  list.length = at;
+  for (const item of added) list.push(item);
+  for (const item of tail) list.push(item);
+}

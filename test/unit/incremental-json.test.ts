@@ -1,0 +1,389 @@
+/**
+ * Analysis of a 3.0 (JSON) document after an edit (analysis.ts reanalyze, reanalyzeJson.ts):
+ * whether it re-reads only the step or pre the edit lies in or analyses the text from scratch,
+ * the result must be exactly that of analysing the new text: the same findings in the same
+ * order, the same syntax tree, model and replay. Seeded random edits (typing in comments,
+ * changing coordinates, colours and numbers, inserting JSON pieces anywhere, typing whole steps)
+ * on generated and real documents, each edit starting from the previous edit's result.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Node } from 'jsonc-parser';
+import { analyze, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
+import { splitMix32 } from '../../server/src/engine/board';
+import type { PlayNode, Span } from '../../server/src/model/types';
+import { generateGame } from '../../bench/generate';
+
+const ROOT = resolve(__dirname, '../..');
+const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
+
+/** The syntax tree as lines (offsets, values, and whether each node's parent link is right). */
+function syntaxLines(root: Node | undefined): string[] {
+  const lines: string[] = [];
+  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [node, parent, depth] = item;
+    const linked = node.parent === parent ? '' : ' BAD PARENT';
+    lines.push(`syntax ${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${linked}`);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
+  }
+  return lines;
+}
+
+/** Everything a user can see of an analysis, as lines to compare. */
+function observable(a: Analysis): string[] {
+  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
+  if (a.syntax?.format === 'json') {
+    lines.push(`syntax findings ${a.syntax.json.findings.length} text ${a.syntax.json.text === a.text}`);
+    for (const line of syntaxLines(a.syntax.json.root)) lines.push(line);
+  }
+  const doc = a.document;
+  if (!doc) return lines;
+  lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
+  lines.push(`info ${JSON.stringify(doc.info)}`);
+  const lineList = doc.rootLine ? [doc.rootLine] : [];
+  for (let i = 0; i < lineList.length; i++) {
+    const line = lineList[i];
+    lineList.push(...line.lines);
+    lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${JSON.stringify(line.title)} nodes ${line.nodes.map((n) => n.index).join(',')}`);
+  }
+  for (const node of doc.nodes) {
+    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
+    const linked = children.every((c) => c.parent === node) && doc.nodes[node.index] === node ? '' : ' BAD LINKS';
+    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}${linked}`);
+    const info = a.replay?.infoAt(node);
+    const position = a.replay?.positionAfter(node);
+    lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
+  }
+  return lines;
+}
+
+const PIECES = ['{', '}', '"', ',', ':', '[', ']', '1', '7', '0', 'x', 'e', 'true', '黑', ' ', '\n', '\r\n', '//', '"comment": ', '{"x": 3, "y": 4}', '-', '.'];
+const COMMENT_TYPING = ['好', '棋', 'a', ' ', 'Z', '黑', '\\n', '!', '1'];
+const TYPED_STEP = '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 5, "y": 16}}}, "comment": "好棋"},\n';
+/** Pieces that keep a step well-formed when inserted just before its closing brace. */
+const STEP_ADDITIONS = [', "time": 5', ', "actor": 3', ', "actor": 99', ', "comment": "黑好"', ', "marks": [{"point": {"x": 1, "y": 2}, "symbol": "a"}]', ', "extra": 1', ', "time": -1'];
+type EditKind = 'comment' | 'coordinate' | 'color' | 'number' | 'addition' | 'paste' | 'cut' | 'step' | 'random';
+/** Whole steps pasted between others (before a step, or after the last one). */
+const PASTED = [TYPED_STEP, '{"action": {"type": "message", "value": "hi"}, "actor": 1}, {"action": {"type": "takeback", "value": 2}},\n', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 30, "y": 0}}}, "extra": 1},'];
+
+/** A match of `pattern` from a random offset on, wrapping round once. */
+function findFrom(text: string, pattern: RegExp, from: number): RegExpExecArray | undefined {
+  pattern.lastIndex = from;
+  const m = pattern.exec(text);
+  if (m) return m;
+  pattern.lastIndex = 0;
+  return pattern.exec(text) ?? undefined;
+}
+
+interface Tally {
+  /** Edits of each kind, and how many of them took over the previous analysis's nodes. */
+  readonly made: Record<EditKind, number>;
+  readonly reused: Record<EditKind, number>;
+}
+
+/** `count` edits of `start`, of the kinds `cycle` gives in turn (see editKind), typing a step now and then when `typeSteps`. */
+function edits(start: string, seed: number, count: number, cycle: readonly EditKind[], typeSteps: boolean): Tally {
+  const random = splitMix32(seed);
+  const next32 = (): number => random() >>> 0;
+  const made: Record<EditKind, number> = { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 };
+  const reused = { ...made };
+  let text = start;
+  let previous = analyze(text);
+  let typing: { at: number; rest: string[] } | undefined;
+  for (let k = 0; k < count; k++) {
+    if (k % 50 === 0) {
+      text = start;
+      previous = analyze(text);
+      typing = undefined;
+    }
+    if (typeSteps && !typing && k % 50 === 5) {
+      const m = findFrom(text, /\},\n\s*/g, next32() % text.length);
+      if (m) typing = { at: m.index + m[0].length, rest: [...TYPED_STEP] };
+    }
+    let kind: EditKind = 'random';
+    let change: TextChange;
+    if (typing && typing.rest.length > 0) {
+      // Typed a few characters at a time, as a burst of keystrokes is analysed once.
+      const piece = typing.rest.splice(0, 1 + (next32() % 6)).join('');
+      change = { start: typing.at, end: typing.at, text: piece };
+      typing.at += piece.length;
+      kind = 'step';
+    } else {
+      typing = undefined;
+      kind = cycle[k % cycle.length];
+      change = chooseEdit(text, kind, next32, previous);
+      if (change.text === '' && change.start === change.end) kind = 'random'; // the pattern was not found
+    }
+    made[kind]++;
+    const before = new Set(previous.document?.nodes ?? []);
+    const after = reanalyze(previous, change);
+    text = text.slice(0, change.start) + change.text + text.slice(change.end);
+    assert.equal(after.text, text);
+    if (after.document?.nodes.some((n) => before.has(n))) reused[kind]++;
+    const expected = observable(analyze(text));
+    const actual = observable(after);
+    const first = actual.findIndex((line, i) => line !== expected[i]);
+    assert.ok(
+      first < 0 && actual.length === expected.length,
+      `edit ${k} (${kind}) ${JSON.stringify(change)} differs from a new analysis at line ${first}:\n  after the edit: ${actual[first]}\n  from scratch:   ${expected[first]}`,
+    );
+    previous = after;
+  }
+  return { made, reused };
+}
+
+const ALL_KINDS: readonly EditKind[] = ['comment', 'coordinate', 'color', 'number', 'addition', 'random', 'paste', 'comment', 'random', 'cut'];
+/** Edits that leave the JSON well-formed. */
+const CLEAN_KINDS: readonly EditKind[] = ['comment', 'coordinate', 'color', 'number', 'addition', 'paste', 'cut'];
+
+/** The elements of every steps array of the syntax tree (the arrays of "steps" properties anywhere). */
+function stepsArrays(analysis: Analysis): (readonly Node[])[] {
+  const arrays: (readonly Node[])[] = [];
+  const pending = analysis.syntax?.format === 'json' && analysis.syntax.json.root ? [analysis.syntax.json.root] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'property' && node.children?.[0].value === 'steps' && node.children[1]?.type === 'array' && node.children[1].children?.length) {
+      arrays.push(node.children[1].children);
+    }
+    for (const child of node.children ?? []) pending.push(child);
+  }
+  return arrays;
+}
+
+function chooseEdit(text: string, kind: EditKind, next32: () => number, previous: Analysis): TextChange {
+  const at = next32() % (text.length + 1);
+  switch (kind) {
+    case 'comment': {
+      // Typing in a comment (or a message), at a random place inside the string.
+      const m = findFrom(text, /"(?:comment|value)": "([^"\\\n]*)"/g, at);
+      if (!m) return { start: 0, end: 0, text: '' };
+      const open = m.index + m[0].length - m[1].length - 1;
+      const where = open + (next32() % (m[1].length + 1));
+      const removes = next32() % 3 === 0 && where < open + m[1].length ? 1 : 0;
+      return { start: where, end: where + removes, text: removes && next32() % 2 ? '' : COMMENT_TYPING[next32() % COMMENT_TYPING.length] };
+    }
+    case 'coordinate': {
+      const m = findFrom(text, /"[xy]": (\d+)/g, at);
+      if (!m) return { start: 0, end: 0, text: '' };
+      const from = m.index + m[0].length - m[1].length;
+      return { start: from, end: from + m[1].length, text: String((Number(m[1]) + 1 + (next32() % 3)) % 21) };
+    }
+    case 'color': {
+      const m = findFrom(text, /"color": ([12])/g, at);
+      if (!m) return { start: 0, end: 0, text: '' };
+      const from = m.index + m[0].length - 1;
+      return { start: from, end: from + 1, text: m[1] === '1' ? '2' : '1' };
+    }
+    case 'number': {
+      // Times, actors, takeback counts, margins: any number after a key.
+      const m = findFrom(text, /": (-?[\d.]+)/g, at);
+      if (!m) return { start: 0, end: 0, text: '' };
+      const from = m.index + m[0].length - m[1].length;
+      return { start: from, end: from + m[1].length, text: String(next32() % 14) };
+    }
+    case 'addition': {
+      const m = findFrom(text, /\}\}(\}|\s*\})/g, at);
+      if (!m) return { start: 0, end: 0, text: '' };
+      const where = m.index + m[0].length - 1;
+      return { start: where, end: where, text: STEP_ADDITIONS[next32() % STEP_ADDITIONS.length] };
+    }
+    case 'paste': {
+      // Before a step, or after the last step of an array (then with a comma first and none after).
+      const piece = PASTED[next32() % PASTED.length];
+      const steps = stepsArrays(previous);
+      const array = steps[next32() % Math.max(1, steps.length)];
+      if (!array) return { start: 0, end: 0, text: '' };
+      const i = next32() % (array.length + 1);
+      if (i < array.length) return { start: array[i].offset, end: array[i].offset, text: piece };
+      const last = array[array.length - 1];
+      return { start: last.offset + last.length, end: last.offset + last.length, text: `, ${piece.replace(/,\s*$/, '')}` };
+    }
+    case 'cut': {
+      // One or two steps with the comma after them, or the last step with the comma before it.
+      const steps = stepsArrays(previous).filter((array) => array.length > 1);
+      const array = steps[next32() % Math.max(1, steps.length)];
+      if (!array) return { start: 0, end: 0, text: '' };
+      const i = next32() % array.length;
+      if (i === array.length - 1) return { start: array[i - 1].offset + array[i - 1].length, end: array[i].offset + array[i].length, text: '' };
+      const next = Math.min(array.length - 1, i + 1 + (next32() % 2));
+      return { start: array[i].offset, end: array[next].offset, text: '' };
+    }
+    default: {
+      let from = at;
+      let to = Math.min(text.length, from + (next32() % 4));
+      if (from > 0 && (text.charCodeAt(from - 1) & 0xfc00) === 0xd800) from--;
+      if (to > 0 && to < text.length && (text.charCodeAt(to - 1) & 0xfc00) === 0xd800) to++;
+      return { start: from, end: to, text: next32() % 4 === 0 ? '' : PIECES[next32() % PIECES.length] };
+    }
+  }
+}
+
+/** A document with every kind of step, actors, a pre with stones and a problem in a branch. */
+const VARIED = `{"format": "wei7", "version": "3.0", "size": 9,
+"info": {"participants": [{"name": "a"}, {"name": "b"}, {"name": "c"}], "rules": {"type": "Japanese"}},
+"tree": {"title": "t", "pre": {"stones": [{"color": 1, "point": {"x": 2, "y": 2}}, {"color": 2, "point": {"x": 3, "y": 2}}], "comment": "起"},
+"steps": [
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 4, "y": 4}}}, "actor": 0, "time": 1},
+  {"action": {"type": "move", "value": {"color": 2, "point": {"x": 5, "y": 4}}}, "actor": 1, "comment": "好"},
+  {"action": {"type": "message", "value": "hello"}, "actor": 2},
+  {"action": {"type": "takeback", "value": 1}, "actor": 0},
+  {"action": {"type": "move", "value": {"color": 2, "point": {"x": 4, "y": 5}}}, "marks": [{"point": {"x": 1, "y": 1}, "symbol": "a"}]},
+  {"action": {"type": "mark", "value": {"point": {"x": 0, "y": 0}, "symbol": "b"}}},
+  {"action": {"type": "move", "value": {"color": 1, "point": null}}, "comment": "pass"}
+],
+"branches": [
+  {"pre": {"stones": [{"color": 1, "point": {"x": 0, "y": 1}}], "problem": {"color": 2}}, "steps": [{"action": {"type": "move", "value": {"color": 2, "point": {"x": 0, "y": 0}}}}]},
+  {"steps": [{"action": {"type": "result", "value": {"winner": 1, "margin": 2.5}}, "comment": "完"}, {"action": {"type": "move", "value": {"color": 1, "point": {"x": 8, "y": 8}}}}]}
+]}}
+`;
+
+/** Keys in an unusual order: size and info after the tree, branches before steps, a pre after its steps (nodes in text order differ from play order). */
+const REORDERED = `{"format": "wei7", "version": "3.0",
+"tree": {"branches": [
+  {"steps": [{"action": {"type": "move", "value": {"color": 2, "point": {"x": 1, "y": 1}}}, "comment": "分支"}, {"action": {"type": "move", "value": {"color": 1, "point": {"x": 2, "y": 1}}}}]},
+  {"steps": [{"action": {"type": "takeback", "value": 1}}, {"action": {"type": "move", "value": {"color": 1, "point": {"x": 5, "y": 5}}}, "actor": 1}]}
+],
+"steps": [
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}, "comment": "一"},
+  {"action": {"type": "move", "value": {"color": 2, "point": {"x": 4, "y": 3}}}, "actor": 0},
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 4, "y": 4}}}, "time": 3}
+],
+"pre": {"stones": [{"color": 2, "point": {"x": 0, "y": 0}}], "comment": "前"}},
+"size": 9,
+"info": {"participants": [{"name": "a"}, {"name": "b"}], "rules": {"type": "Chinese"}, "time": "2020-01-01T00:00Z"}}
+`;
+
+describe('3.0: analysis after an edit is the analysis of the new text', () => {
+  const documents: [string, string][] = [
+    ['generated game of 150 moves', generateGame(150, 3).json],
+    ['generated game of 300 moves (a branch)', generateGame(300, 5).json],
+    ['a document with every kind of step', VARIED],
+    ['a document with its keys in an unusual order', REORDERED],
+  ];
+  for (const file of readdirSync(join(ROOT, 'examples')).sort()) {
+    if (file.startsWith('3.')) documents.push([file, readFileSync(join(ROOT, 'examples', file), 'utf8')]);
+  }
+  const total: Tally = {
+    made: { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 },
+    reused: { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 },
+  };
+  documents.forEach(([name, text], i) => {
+    test(`${name}, 200 edits`, () => {
+      const tally = edits(text, 3000 + i, 200, ALL_KINDS, true);
+      for (const kind of Object.keys(tally.made) as EditKind[]) {
+        total.made[kind] += tally.made[kind];
+        total.reused[kind] += tally.reused[kind];
+      }
+    });
+  });
+  test('edits that keep the JSON well-formed take the incremental path', () => {
+    for (const [name, text] of documents) {
+      const tally = edits(text, 5000, 60, CLEAN_KINDS, false);
+      // Comments, coordinates and additions inside steps always can; colours and numbers also appear outside the tree.
+      for (const kind of ['comment', 'coordinate', 'addition'] as const) {
+        assert.equal(tally.reused[kind], tally.made[kind], `${name}: ${kind}: only ${tally.reused[kind]} of ${tally.made[kind]} edits took over the previous analysis`);
+      }
+      assert.ok(tally.reused.color + tally.reused.number > 0, `${name}: no colour or number edit took over the previous analysis`);
+      // Not before the first step of a tree without pre: the model has no node there to link them to.
+      for (const kind of ['paste', 'cut'] as const) {
+        assert.ok(tally.reused[kind] >= tally.made[kind] / 2, `${name}: ${kind}: only ${tally.reused[kind]} of ${tally.made[kind]} edits took over the previous analysis`);
+      }
+    }
+  });
+  test('random edits of the structure fall back, and some are still incremental', () => {
+    assert.ok(total.reused.random > 0 && total.reused.random < total.made.random, JSON.stringify(total));
+    assert.ok(total.reused.comment > total.made.comment / 3, JSON.stringify(total));
+  });
+});
+
+/** One edit of `text`: the result must equal a new analysis; returns whether it took over the previous analysis's nodes. */
+function checkOne(text: string, change: TextChange): boolean {
+  const previous = analyze(text);
+  const before = new Set(previous.document?.nodes ?? []);
+  const after = reanalyze(previous, change);
+  const expected = observable(analyze(after.text));
+  const actual = observable(after);
+  const first = actual.findIndex((line, i) => line !== expected[i]);
+  assert.ok(first < 0 && actual.length === expected.length, `${JSON.stringify(change)} differs at line ${first}:\n  ${actual[first]}\n  ${expected[first]}`);
+  return after.document?.nodes.some((n) => before.has(n)) ?? false;
+}
+
+/** The offset of the `index`-th occurrence of `needle`. */
+function nth(text: string, needle: string, index: number): number {
+  let at = -1;
+  for (let i = 0; i <= index; i++) at = text.indexOf(needle, at + 1);
+  assert.ok(at >= 0, needle);
+  return at;
+}
+
+describe('3.0: edits at the edges of what the incremental path takes', () => {
+  const game = generateGame(40, 9).json;
+  test('a comment typed in a step, a coordinate changed, a pre edited: incremental', () => {
+    const comment = nth(game, '"comment": "', 2) + 13;
+    assert.ok(checkOne(game, { start: comment, end: comment, text: '好' }));
+    const x = nth(game, '"x": ', 5) + 5;
+    assert.ok(checkOne(game, { start: x, end: x + 1, text: '18' }));
+    const stone = nth(VARIED, '"x": 2', 0) + 5;
+    assert.ok(checkOne(VARIED, { start: stone, end: stone + 1, text: '7' }));
+  });
+  test('a node taken over keeps its game findings where its parts moved', () => {
+    // Black twice (a hint on the second colour) and a move onto an occupied point, each after a time that grows.
+    const twice = `{"format": "wei7", "version": "3.0", "tree": {"pre": {"comment": "c", "stones": [{"color": 1, "point": {"x": 0, "y": 0}}, {"color": 1, "point": {"x": 0, "y": 0}}]}, "steps": [
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}},
+  {"time": 1, "action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}},
+  {"time": 2, "action": {"type": "takeback", "value": 5}}
+]}}`;
+    const hints = analyze(twice).findings.map((f) => f.message.id);
+    assert.ok(hints.includes('engine.sameColor.black') && hints.includes('engine.occupied') && hints.includes('engine.takebackTooMany') && hints.includes('engine.preDuplicate'), hints.join());
+    for (const [needle, grown] of [['"time": 1', '"time": 12345'], ['"time": 2', '"time": 23456'], ['"comment": "c"', '"comment": "ccccc"']]) {
+      const at = twice.indexOf(needle);
+      assert.ok(checkOne(twice, { start: at, end: at + needle.length, text: grown }), needle);
+      assert.ok(checkOne(twice.replace(needle, grown), { start: at, end: at + grown.length, text: needle }), needle);
+    }
+  });
+  test('a `}` that closes a step before its own `}` falls back', () => {
+    const end = nth(game, '}},\n', 3) + 2;
+    assert.ok(!checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
+    const afterAction = nth(game, '}}}, "comment"', 0) + 3;
+    assert.ok(!checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
+  });
+  test('a line break in a step moves the lines later syntax findings name', () => {
+    // A duplicate key in a later step names the line of the first one; text after the root names the root's last line.
+    const broken = game.replace(/"comment": "([^"]*)"\}(?![\s\S]*"comment")/, '"comment": "$1", "comment": "again"}') + 'extra\n';
+    assert.ok(analyze(broken).syntax?.format === 'json');
+    const inStep = nth(broken, '"action"', 1); // just after the step's `{`
+    checkOne(broken, { start: inStep, end: inStep, text: '\n' });
+    checkOne(broken, { start: inStep, end: inStep, text: '\r\n' });
+    assert.ok(checkOne(broken, { start: inStep, end: inStep, text: ' ' }), 'an edit without line breaks still takes the incremental path');
+  });
+  test('whole steps pasted or cut: incremental when the commas are right, else a fallback', () => {
+    const step = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 0, "y": 0}}}}';
+    const second = nth(game, '{"action"', 1);
+    assert.ok(checkOne(game, { start: second, end: second, text: `${step},\n  ` }));
+    assert.ok(!checkOne(game, { start: second, end: second, text: step }), 'no comma between two steps');
+    assert.ok(!checkOne(game, { start: second, end: second, text: `,${step},` }), 'a comma where a step belongs');
+    const lastEnd = game.lastIndexOf('}\n]') + 1;
+    assert.ok(checkOne(game, { start: lastEnd, end: lastEnd, text: `, ${step}` }));
+    assert.ok(!checkOne(game, { start: lastEnd, end: lastEnd, text: `, ${step},` }), 'a trailing comma');
+    const comma = game.indexOf(',', nth(game, '},\n  {"action"', 2));
+    assert.ok(!checkOne(game, { start: comma, end: comma + 1, text: '' }), 'a comma deleted');
+    assert.ok(checkOne(game, { start: second, end: nth(game, '{"action"', 3), text: '' }), 'two steps cut');
+    // The first step of a tree without pre: no node before it to link to.
+    const first = nth(game, '{"action"', 0);
+    assert.ok(!checkOne(game, { start: first, end: second, text: '' }));
+    const withPre = VARIED.indexOf('{"action"');
+    assert.ok(checkOne(VARIED, { start: withPre, end: nth(VARIED, '{"action"', 1), text: '' }), 'the first step after a pre cut');
+  });
+  test('edits touching a syntax finding, or outside the steps, fall back', () => {
+    const broken = game.replace('"action"', '"action" "x": 1,');
+    const inBrokenStep = nth(broken, '"x": 1,', 0) + 5;
+    assert.ok(!checkOne(broken, { start: inBrokenStep, end: inBrokenStep + 1, text: '2' }));
+    const size = nth(game, '"size": 19', 0) + 8;
+    assert.ok(!checkOne(game, { start: size, end: size + 2, text: '9' }));
+    const participant = nth(game, '"participant": 1', 0) + 15;
+    assert.ok(!checkOne(game, { start: participant, end: participant + 1, text: '5' }));
+  });
+});
