@@ -117,7 +117,7 @@ describe('analysis after an edit is the analysis of the new text', () => {
       assert.ok(reused > 20, `only ${reused} of 120 edits took over the previous analysis`);
     });
   });
-  test('3.0: edits are analysed from scratch, and correctly', () => {
+  test('3.0: random edits give the analysis of the new text (see also incremental-json.test.ts)', () => {
     edits(generateGame(60, 4).json, 77, 40);
   });
 });
