@@ -6,6 +6,7 @@
 import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import { sortByPosition } from './model/findings';
+import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates, shiftOwnSpans } from './model/buildXml';
@@ -183,21 +184,6 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   // forEach skips the holes of this mostly empty array (a for-of looks each one up).
   reusable.game.nodeFindings.forEach((own) => shiftFindings(own, findingsShift));
   return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
-}
-
-/**
- * The index of the first node whose element ends at or after `offset`: nodes before it (and the
- * marks before them) lie wholly before it. 2.x nodes are in text order and their elements do not nest.
- */
-function firstNodeEndingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
-  let low = 0;
-  let high = nodes.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (nodes[mid].span.end < offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */

@@ -13,6 +13,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
 import { sortByPosition } from './model/findings';
+import { firstNodeStartingAtOrAfter } from './model/tree';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import type { JsonSyntax } from './parse/json/parseJson';
@@ -132,7 +133,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   const shift = shiftOf(change);
   spliceSteps(root, edited, fresh, change);
   const validation = revalidate(reusable.validation, { start: edited.start, end: edited.end }, shift, fresh, 'step', text);
-  const at = firstNodeFrom(nodes, edited.start); // where the replaced nodes are, and the new ones go
+  const at = firstNodeStartingAtOrAfter(nodes, edited.start); // where the replaced nodes are, and the new ones go
   shiftNodesFrom(nodes, at + oldSteps.length, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
   const line = previousNode.line;
@@ -140,7 +141,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   const parentChanged = linkSteps(previousNode, oldSteps, newSteps, afterNode);
   replaceRun(nodes, at, oldSteps.length, newSteps);
   for (let i = at; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;
-  replaceRun(line.nodes, firstNodeFrom(line.nodes, edited.start), oldSteps.length, newSteps);
+  replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, edited.start), oldSteps.length, newSteps);
   shiftFindings(syntax.findings, shift);
   const previousIndex = new Int32Array(nodes.length);
   const moved = oldSteps.length - newSteps.length;
@@ -199,20 +200,8 @@ function within(span: Span, outer: Span): boolean {
 
 /** The node whose span starts at `offset` (nodes are in text order). */
 function nodeStartingAt(nodes: readonly PlayNode[], offset: number): PlayNode | undefined {
-  const at = firstNodeFrom(nodes, offset);
+  const at = firstNodeStartingAtOrAfter(nodes, offset);
   return nodes[at]?.span.start === offset ? nodes[at] : undefined;
-}
-
-/** The index of the first node starting at or after `offset` (nodes in text order). */
-function firstNodeFrom(nodes: readonly PlayNode[], offset: number): number {
-  let low = 0;
-  let high = nodes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (nodes[middle].span.start < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The nodes from `first` on (in text order, so after the edit) and their game findings move with the text. */

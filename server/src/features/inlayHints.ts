@@ -8,6 +8,7 @@ import type { Analysis } from '../analysis';
 import { localize, message, type Locale } from '../l10n/catalogue';
 import type { PlayNode, Span } from '../model/types';
 import { createReplay, type GameReplay } from '../engine/replay';
+import { firstNodeEndingAtOrAfter } from '../model/tree';
 
 export interface Wei7InlayHint {
   /** Just after the move's element or step object. */
@@ -21,7 +22,7 @@ export function inlayHints(analysis: Analysis, range: Span, locale: Locale, repl
   const doc = analysis.document;
   if (!doc) return [];
   const hints: Wei7InlayHint[] = [];
-  for (let i = firstEndingAtOrAfter(doc.nodes, range.start); i < doc.nodes.length; i++) {
+  for (let i = firstNodeEndingAtOrAfter(doc.nodes, range.start); i < doc.nodes.length; i++) {
     const node = doc.nodes[i];
     if (node.span.end > range.end) break;
     if (node.kind !== 'move') continue;
@@ -37,19 +38,4 @@ export function inlayHints(analysis: Analysis, range: Span, locale: Locale, repl
     });
   }
   return hints;
-}
-
-/**
- * The index of the first node whose text ends at or after `offset`. Nodes are in file order and
- * never nest, so their ends are in order too: a binary search.
- */
-function firstEndingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
-  let low = 0;
-  let high = nodes.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (nodes[mid].span.end < offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

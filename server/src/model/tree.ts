@@ -20,3 +20,30 @@ function moveToFront(list: PlayNode[], isMain: (node: PlayNode) => boolean): voi
   const main = list.findIndex(isMain);
   if (main > 0) list.unshift(...list.splice(main, 1));
 }
+
+/*
+ * A document's nodes are in text order and never nest (in either format), so their starts and
+ * their ends are both in order: places in the text are found by bisection.
+ */
+
+/** The index of the first node starting at or after `offset` (nodes.length if none). */
+export function firstNodeStartingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
+  return bisect(nodes, (node) => node.span.start < offset);
+}
+
+/** The index of the first node ending at or after `offset`: the nodes before it lie wholly before `offset`. */
+export function firstNodeEndingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
+  return bisect(nodes, (node) => node.span.end < offset);
+}
+
+/** The index of the first node for which `before` is false (it is true for a prefix of `nodes`). */
+function bisect(nodes: readonly PlayNode[], before: (node: PlayNode) => boolean): number {
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (before(nodes[middle])) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
