@@ -9,7 +9,7 @@ import { sortByPosition } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyMoveUpdates, buildXmlModelIncrementally, planMoveUpdates, shiftOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, buildXmlModelIncrementally, planInPlaceUpdates, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
@@ -144,20 +144,21 @@ function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, options: AnalysisOp
 }
 
 /**
- * 2.x after an edit that changed only moves' own attributes (a comment, a coordinate, a colour)
- * and not the tree's shape: the model is updated in place and only those elements and the ones
- * around them are checked again, so nothing walks the whole document but the game check (below
- * the moves that play differently). Undefined when the edit is not of that kind.
+ * 2.x after an edit that changed only the attributes of moves (a comment, a coordinate, a colour)
+ * or of the game information (a name, the rules), not the tree's shape: the model is updated in
+ * place and only those elements (and the one around them when it must be) are checked again, so
+ * nothing walks the whole document but the game check (below the moves that play differently, or
+ * all of it when the rules in force changed). Undefined when the edit is not of that kind.
  */
 function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
   const { reusable, reparse, document, findingsShift } = previous;
   const pairs = sameShapePairs(reparse);
-  const plan = pairs && planMoveUpdates(reusable.nodeOf, pairs);
+  const plan = pairs && reparse.root && planInPlaceUpdates(reparse.root, reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
   const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
   const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs);
   if (!validation) return undefined;
-  const { previousIndex, problemsAsBefore } = applyMoveUpdates(document, reusable.nodeOf, plan, findingsShift);
+  const { previousIndex, problemsAsBefore } = applyInPlaceUpdates(document, reusable.nodeOf, plan, findingsShift, text);
   const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
   return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }

@@ -126,6 +126,11 @@ describe('analysis after an edit is the analysis of the new text', () => {
 const IN_PLACE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
 <wei7 version="2.2">
   <size>9</size>
+  <game name="对局" id="g1">
+    <rules type="Japanese" komi="6.5" />
+    <black name="黑方" />
+    <white name="白方" />
+  </game>
   <moves>
     <black x="2" y="2" />
     <white comment="先" x="6" y="6" />
@@ -142,7 +147,7 @@ const IN_PLACE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
 </wei7>
 `;
 
-describe('edits of moves\' attributes update the model in place, as a new analysis would read it', () => {
+describe('edits of moves\' and game information\'s attributes update the model in place, as a new analysis would read it', () => {
   // Each edit starts from the previous one's result: [text to find, its replacement]. The first
   // two change only a comment written before the point of a move that has a finding there.
   const steps: [string, string][] = [
@@ -164,6 +169,12 @@ describe('edits of moves\' attributes update the model in place, as a new analys
     // White space before a move (its indentation) is not part of the tree's shape.
     ['  <white x="3" y="3"', '    <white x="3" y="3"'],
     ['      <white x="3" y="3"', '\t<white x="3" y="3"'],
+    // The game information: its attributes and those of the elements in <game>.
+    ['name="对局"', 'name="对局一"'],
+    ['komi="6.5"', 'komi="7.5"'],
+    ['komi="7.5"', 'komi="七目半"'],
+    ['type="Japanese"', 'type="Chinese"'],
+    ['name="黑方"', 'name="黑方棋手" rank="9d"'],
     // One edit across two moves and the text between them (which the moves element does not allow).
     ['y="5" problem="white" />说明<white x="6"', 'y="5" />说明<white x="6"'],
   ];

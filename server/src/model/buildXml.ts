@@ -474,39 +474,64 @@ function readMove(element: XmlElement, index: number, line: Line, marks: readonl
   };
 }
 
-/** Moves whose elements an edit changed without changing the tree's shape, each with its node read anew. */
-export interface MoveUpdates {
+/**
+ * What an edit that left the element tree's shape as it was changed in the model: moves, each
+ * with its node read anew, and the game information (its element, to read again).
+ */
+export interface InPlaceUpdates {
   readonly updates: readonly (readonly [node: PlayNode, fresh: MoveNode, before: XmlElement, after: XmlElement])[];
+  readonly game: XmlElement | undefined;
 }
 
 /**
  * For an edit that left the element tree's shape as it was (parse/xml sameShapePairs): the new
- * reading of each changed element, when every one of them is a move of the game (a change of
- * setup, marks, game information or anything else is left to a new build: undefined).
+ * reading of each changed element, when every one of them is a move of the game or lies in the
+ * game information (`<game>` and what it holds). A change of the size, a setup, marks or
+ * anything else is left to a new build: undefined.
  */
-export function planMoveUpdates(nodeOf: ReadonlyMap<XmlElement, PlayNode>, pairs: readonly (readonly [XmlElement, XmlElement])[]): MoveUpdates | undefined {
+export function planInPlaceUpdates(
+  root: XmlElement,
+  nodeOf: ReadonlyMap<XmlElement, PlayNode>,
+  pairs: readonly (readonly [XmlElement, XmlElement])[],
+): InPlaceUpdates | undefined {
   const updates: [PlayNode, MoveNode, XmlElement, XmlElement][] = [];
+  // The model reads the first <game> of the root (buildXmlModelIncrementally).
+  const game = root.name === 'wei7' ? elements(root).find((c) => c.name === 'game') : undefined;
+  let gameChanged = false;
   for (const [before, after] of pairs) {
     const node = nodeOf.get(before);
-    if (!node || node.kind !== 'move' || (after.name !== 'black' && after.name !== 'white')) return undefined;
-    updates.push([node, readMove(after, node.index, node.line, node.marks), before, after]);
+    if (node?.kind === 'move' && (after.name === 'black' || after.name === 'white')) {
+      updates.push([node, readMove(after, node.index, node.line, node.marks), before, after]);
+    } else if (game && within(after, game)) {
+      gameChanged = true;
+    } else {
+      return undefined;
+    }
   }
-  return { updates };
+  return { updates, game: gameChanged ? game : undefined };
+}
+
+/** The element is `ancestor` or lies in it. */
+function within(element: XmlElement, ancestor: XmlElement): boolean {
+  for (let e: XmlElement | undefined = element; e; e = e.parent) if (e === ancestor) return true;
+  return false;
 }
 
 /**
- * Applies planMoveUpdates to the previous model in place: each node keeps its links (index, line,
+ * Applies planInPlaceUpdates to the previous model in place: each node keeps its links (index, line,
  * parent, children, marks), so nothing else is built again. The previous model is given up.
  * Returns GameChanges' previousIndex (every node is where it was; a node that now plays
  * differently is -1: the game is checked again below it) and whether any node's problem colour
  * came or went.
  */
-export function applyMoveUpdates(
+export function applyInPlaceUpdates(
   document: Wei7Document,
   nodeOf: Map<XmlElement, PlayNode>,
-  plan: MoveUpdates,
+  plan: InPlaceUpdates,
   findingsShift: SpanShift,
+  text: string,
 ): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
+  if (plan.game) (document as Mutable<Wei7Document>).info = readGame(plan.game, text);
   const previousIndex = new Int32Array(document.nodes.length);
   for (let i = 0; i < previousIndex.length; i++) previousIndex[i] = i;
   let problemsAsBefore = true;

@@ -501,30 +501,30 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
 
 /**
  * The old and new elements of a reparse that left the tree's shape as it was: the items made are
- * the replaced ones item for item (texts the same or both white space, elements of the same name
- * with no elements in them), so only those elements' own attributes and text can differ, and
- * where they are. Undefined otherwise.
+ * the replaced ones item for item, and so are the items in them (texts the same or both white
+ * space, elements of the same name), so only elements' own attributes can differ, and where
+ * things are. Each element comes before the elements in it. Undefined otherwise.
  */
 export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] | undefined {
   const made = reparse.replacements;
-  const replaced = reparse.replaced;
-  if (!made || made.length !== replaced.length) return undefined;
+  if (!made) return undefined;
   const pairs: [XmlElement, XmlElement][] = [];
-  for (let i = 0; i < made.length; i++) {
-    const before = replaced[i];
-    const after = made[i];
-    if (before.kind === 'text' || after.kind === 'text') {
-      if (before.kind !== 'text' || after.kind !== 'text') return undefined;
-      if (before.text !== after.text && !(isBlank(before) && isBlank(after))) return undefined;
-      continue;
-    }
-    if (before.name !== after.name || before.closed !== after.closed || holdsElements(before) || holdsElements(after)) return undefined;
-    pairs.push([before, after]);
-  }
-  return pairs;
+  return sameShapeItems(reparse.replaced, made, pairs) ? pairs : undefined;
 }
 
-function holdsElements(element: XmlElement): boolean {
-  for (const child of element.children) if (child.kind === 'element') return true;
-  return false;
+function sameShapeItems(before: readonly (XmlElement | XmlText)[], after: readonly (XmlElement | XmlText)[], pairs: [XmlElement, XmlElement][]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < before.length; i++) {
+    const old = before[i];
+    const made = after[i];
+    if (old.kind === 'text' || made.kind === 'text') {
+      if (old.kind !== 'text' || made.kind !== 'text') return false;
+      if (old.text !== made.text && !(isBlank(old) && isBlank(made))) return false;
+      continue;
+    }
+    if (old.name !== made.name || old.closed !== made.closed) return false;
+    pairs.push([old, made]);
+    if (!sameShapeItems(old.children, made.children, pairs)) return false;
+  }
+  return true;
 }

@@ -86,7 +86,8 @@ export function validateXmlIncrementally(
 
 /**
  * validateXmlIncrementally for an edit that left the tree's shape as it was (parse/xml
- * sameShapePairs: each changed element replaced by one of the same name, nothing else different):
+ * sameShapePairs: each changed element replaced by one of the same name, and so the elements in
+ * it, nothing else different):
  * only the new elements, and the element around them when it must be, are checked again, and
  * the tree is not walked. Undefined when the previous checks cannot be taken over (another
  * declared size, an enclosing element the checks do not reach); nothing is changed then. The
@@ -135,8 +136,13 @@ export function revalidateInPlace(
     for (const f of recheck(parent, parentRule, parent)) first.push(f);
   }
   const last: Finding[] = [];
+  // Each element's rule is its parent's table's entry for its name (pairs come parents first).
+  const ruleOfNew = new Map<XmlElement, ElementRuleName | undefined>([[parent, parentRule]]);
   for (const [before, after] of pairs) {
-    for (const f of recheck(after, ownEntry(childRules[parentRule], after.name), before)) last.push(f);
+    const container = after.parent && ruleOfNew.get(after.parent);
+    const rule = container ? ownEntry(childRules[container], after.name) : undefined;
+    ruleOfNew.set(after, rule);
+    for (const f of recheck(after, rule, before)) last.push(f);
   }
   const findings = first;
   for (const f of previous.findings) if (!dropped.has(f)) findings.push(f);
