@@ -18,10 +18,10 @@ import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types'
 import { detectFormat } from './parse/detect';
 import type { JsonSyntax } from './parse/json/parseJson';
 import {
-  findEditedElement, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse,
+  findEditedElement, findEditedInfo, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse,
 } from './parse/json/reparseJson';
 import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
-import { checkTreeElement, type JsonValidation } from './validate/json/validateJson';
+import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
 import { moveSpan, newShift, shiftFindings, shiftNode, type SpanShift } from './model/shift';
 import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
 
@@ -64,7 +64,7 @@ export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change
   const detected = detectFormat(text);
   if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
   const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text };
-  const edited = reanalyzeElement(before) ?? reanalyzeSteps(before);
+  const edited = reanalyzeElement(before) ?? reanalyzeSteps(before) ?? reanalyzeInfo(before);
   return edited && finish(before, edited, options);
 }
 
@@ -148,6 +148,37 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   for (let i = 0; i < nodes.length; i++) previousIndex[i] = i < at ? i : i < at + newSteps.length ? -1 : i + moved;
   for (const node of parentChanged) previousIndex[node.index] = -1;
   return { validation, previousIndex };
+}
+
+/**
+ * An edit strictly inside the info object (a game's name, its rules, players): that object is
+ * read again and checked in the tree's context; undefined (before changing anything) when it does
+ * not read cleanly or changes the participant count the tree's actors were checked against. The
+ * document is read again from its header (finish); the game is re-checked as the rules say.
+ */
+function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
+  const root = syntax.root;
+  const info = findEditedInfo(root, change, previous.text);
+  if (!root || !info) return undefined;
+  const end = info.offset + info.length;
+  if (!syntaxFindingsAllowReparse(syntax.findings, info.offset, end, change, previous.text)) return undefined;
+  const fresh = reparseElement(info, change, text);
+  if (!fresh) return undefined;
+  const context = reusable.validation.context;
+  const checked = checkInfoElement(text, context, fresh);
+  if (checked.participantCount !== context.participantCount) return undefined;
+
+  // From here on the previous analysis is taken apart: its pieces become the new one's.
+  const shift = shiftOf(change);
+  spliceElement(root, info, fresh, change);
+  const findings = reusable.validation.findings.filter((f) => !within(f.span, { start: info.offset, end }));
+  shiftFindings(findings, shift);
+  for (const f of checked.findings) findings.push(f);
+  const nodes = document.nodes as PlayNode[];
+  shiftNodesFrom(nodes, firstNodeStartingAtOrAfter(nodes, change.end), reusable.game, shift);
+  if (document.rootLine) shiftLines(document.rootLine, shift);
+  shiftFindings(syntax.findings, shift);
+  return { validation: { findings, context }, previousIndex: unchangedExcept(nodes.length, undefined) };
 }
 
 /**

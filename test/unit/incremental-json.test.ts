@@ -383,7 +383,18 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     assert.ok(!checkOne(broken, { start: inBrokenStep, end: inBrokenStep + 1, text: '2' }));
     const size = nth(game, '"size": 19', 0) + 8;
     assert.ok(!checkOne(game, { start: size, end: size + 2, text: '9' }));
+  });
+  test('edits inside info: incremental (the game re-checked as the rules say), unless the participants\' count changes', () => {
+    const name = nth(game, '"name": "', 0) + 9;
+    assert.ok(checkOne(game, { start: name, end: name, text: '局' }));
     const participant = nth(game, '"participant": 1', 0) + 15;
-    assert.ok(!checkOne(game, { start: participant, end: participant + 1, text: '5' }));
+    assert.ok(checkOne(game, { start: participant, end: participant + 1, text: '5' }));
+    const komi = nth(game, '"komi": 7.5', 0) + 8;
+    assert.ok(checkOne(game, { start: komi, end: komi + 3, text: '"七目半"' }));
+    const rules = nth(VARIED, '"Japanese"', 0);
+    assert.ok(checkOne(VARIED, { start: rules, end: rules + 10, text: '"Chinese"' }));
+    // Actor 2 is checked against three participants; with two it is out of range.
+    const third = nth(VARIED, ', {"name": "c"}', 0);
+    assert.ok(!checkOne(VARIED, { start: third, end: third + 15, text: '' }));
   });
 });

@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyOf, parseJsonValueAt, propertyOf, spanOf, valueOf } from './parseJson';
+import { keyOf, member, parseJsonValueAt, propertyOf, spanOf, valueOf } from './parseJson';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -40,6 +40,12 @@ export function findEditedElement(root: Node | undefined, edit: EditRange, text:
   if (around?.value.type !== 'array') return undefined;
   const element = childAround(around.value.children, edit);
   return element?.type === 'object' && strictlyInside(element, edit, text) ? { element, kind: 'step' } : undefined;
+}
+
+/** The info object (the root's first "info", the one checked and read) when the edit lies strictly inside it. */
+export function findEditedInfo(root: Node | undefined, edit: EditRange, text: string): Node | undefined {
+  const info = root?.type === 'object' ? member(root, 'info') : undefined;
+  return info?.type === 'object' && strictlyInside(info, edit, text) ? info : undefined;
 }
 
 /**

@@ -50,6 +50,16 @@ export function checkTreeElement(text: string, context: TreeCheckContext, elemen
   return walk.findings;
 }
 
+/**
+ * The findings validateJson gives for the info object (§3.10), and the participant count it
+ * sets for the tree's checks; every finding lies inside the object's span.
+ */
+export function checkInfoElement(text: string, context: TreeCheckContext, info: Node): { readonly findings: Finding[]; readonly participantCount: number | undefined } {
+  const walk: Walk = { text, findings: [], ...context, participantCount: 0 };
+  checkInfo(walk, info);
+  return { findings: walk.findings, participantCount: walk.participantCount };
+}
+
 function walkRoot(walk: Walk, root: Node | undefined): void {
   if (!root) return; // nothing readable: the syntax findings say why
   if (root.type !== 'object') {
