@@ -5,7 +5,7 @@
  */
 import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import { sortByPosition } from './model/findings';
+import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
@@ -15,7 +15,7 @@ import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJsonInContext } from './validate/json/validateJson';
-import { isReusableJson, jsonFindings, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
+import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
 import { finding } from './l10n/catalogue';
 import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from './engine/checkGame';
 import type { GameReplay } from './engine/replay';
@@ -93,7 +93,7 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
     syntax: { format: 'json', json },
     spec: document.spec,
     document,
-    findings: jsonFindings(json, validation, game),
+    findings: mergeFindings(json.findings, validation.findings, game.findings),
     replay: game.replay,
     reusable: { format: 'json', options, contentStart, validation, game },
   };
@@ -132,15 +132,13 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
   const document = model.document;
   const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex };
   const game = checkAndReplayGame(document, options.game, gameChanges);
-  return xmlAnalysis(xml, document, options, { options, contentStart, parse, validation, nodeOf: model.nodeOf, lineOf: model.lineOf, game });
+  return xmlAnalysis(xml, document, { options, contentStart, parse, validation, nodeOf: model.nodeOf, lineOf: model.lineOf, game });
 }
 
-function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, options: AnalysisOptions, reusable: ReusableXml): Analysis {
-  const findings: Finding[] = [];
-  append(findings, reusable.parse.findings);
-  append(findings, reusable.validation.findings);
-  append(findings, reusable.game.findings);
-  return { text: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings: sortByPosition(findings), replay: reusable.game.replay, reusable };
+function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableXml): Analysis {
+  const { parse, validation, game } = reusable;
+  const findings = mergeFindings(parse.findings, validation.findings, game.findings);
+  return { text: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
 }
 
 /**
@@ -160,7 +158,7 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
   if (!validation) return undefined;
   const { previousIndex, problemsAsBefore } = applyInPlaceUpdates(document, reusable.nodeOf, plan, findingsShift, text);
   const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
-  return xmlAnalysis(xml, document, options, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
+  return xmlAnalysis(xml, document, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }
 
 /** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */
@@ -187,16 +185,10 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
 }
 
-/** `target.push(...items)` without spreading: a spread of some 100,000 findings overflows the stack. */
-function append<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
-}
-
-
 /**
  * The analysis of `previous.text` after `change`: the same result as analyze(new text), reusing
  * what the change cannot have affected when the format's incremental path can tell (see
- * server/src/incremental/), else from scratch. `previous` is given up: its pieces move into the
+ * docs/incremental.md), else from scratch. `previous` is given up: its pieces move into the
  * result and must not be used again.
  */
 export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): Analysis {

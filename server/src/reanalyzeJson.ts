@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
-import { sortByPosition } from './model/findings';
+import { mergeFindings } from './model/findings';
 import { firstNodeStartingAtOrAfter } from './model/tree';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
@@ -37,13 +37,6 @@ export interface ReusableJson {
 
 export function isReusableJson(reusable: object): reusable is ReusableJson {
   return (reusable as Partial<ReusableJson>).format === 'json';
-}
-
-/** Parse, clause and game findings in one list sorted by position (the order analyze gives). */
-export function jsonFindings(syntax: JsonSyntax, validation: JsonValidation, game: GameCheckResult): Finding[] {
-  const findings: Finding[] = [];
-  for (const list of [syntax.findings, validation.findings, game.findings]) for (const f of list) findings.push(f);
-  return sortByPosition(findings);
 }
 
 /** What both incremental paths start from. */
@@ -91,7 +84,7 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
   // From here on the previous analysis is taken apart: its pieces become the new one's.
   const shift = shiftOf(change);
   const keySpan = spliceElement(root, element, fresh, change);
-  const validation = revalidate(reusable.validation, { start: element.offset, end }, shift, [fresh], kind, text);
+  const validation = revalidate(reusable.validation, { start: element.offset, end }, shift, checkTreeElements(reusable.validation, [fresh], kind, text));
   const nodes = document.nodes as PlayNode[];
   shiftNodesFrom(nodes, oldNode.index + 1, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
@@ -132,7 +125,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   // From here on the previous analysis is taken apart: its pieces become the new one's.
   const shift = shiftOf(change);
   spliceSteps(root, edited, fresh, change);
-  const validation = revalidate(reusable.validation, { start: edited.start, end: edited.end }, shift, fresh, 'step', text);
+  const validation = revalidate(reusable.validation, { start: edited.start, end: edited.end }, shift, checkTreeElements(reusable.validation, fresh, 'step', text));
   const at = firstNodeStartingAtOrAfter(nodes, edited.start); // where the replaced nodes are, and the new ones go
   shiftNodesFrom(nodes, at + oldSteps.length, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
@@ -171,14 +164,12 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
   // From here on the previous analysis is taken apart: its pieces become the new one's.
   const shift = shiftOf(change);
   spliceElement(root, info, fresh, change);
-  const findings = reusable.validation.findings.filter((f) => !within(f.span, { start: info.offset, end }));
-  shiftFindings(findings, shift);
-  for (const f of checked.findings) findings.push(f);
+  const validation = revalidate(reusable.validation, { start: info.offset, end }, shift, checked.findings);
   const nodes = document.nodes as PlayNode[];
   shiftNodesFrom(nodes, firstNodeStartingAtOrAfter(nodes, change.end), reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
   shiftFindings(syntax.findings, shift);
-  return { validation: { findings, context }, previousIndex: unchangedExcept(nodes.length, undefined) };
+  return { validation, previousIndex: unchangedExcept(nodes.length, undefined) };
 }
 
 /**
@@ -199,7 +190,7 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
     syntax: { format: 'json', json: newSyntax },
     spec: newDocument.spec,
     document: newDocument,
-    findings: jsonFindings(newSyntax, edited.validation, game),
+    findings: mergeFindings(newSyntax.findings, edited.validation.findings, game.findings),
     replay: game.replay,
     reusable: { format: 'json', options, contentStart: reusable.contentStart, validation: edited.validation, game },
   };
@@ -216,13 +207,16 @@ function shiftOf(change: TextChange): SpanShift {
  * checkTreeElement), so no kept finding has the span of a new one: after the sort by position,
  * the order is that of a walk from scratch wherever the new ones are put.
  */
-function revalidate(
-  validation: JsonValidation, replaced: Span, shift: SpanShift, fresh: readonly Node[], kind: 'step' | 'pre', text: string,
-): JsonValidation {
+function revalidate(validation: JsonValidation, replaced: Span, shift: SpanShift, added: readonly Finding[]): JsonValidation {
   const findings = validation.findings.filter((f) => !within(f.span, replaced));
   shiftFindings(findings, shift);
-  for (const element of fresh) for (const f of checkTreeElement(text, validation.context, element, kind)) findings.push(f);
+  for (const f of added) findings.push(f);
   return { findings, context: validation.context };
+}
+
+/** The clause findings of the tree elements read again, in the context the tree was checked in. */
+function checkTreeElements(validation: JsonValidation, fresh: readonly Node[], kind: 'step' | 'pre', text: string): Finding[] {
+  return fresh.flatMap((element) => checkTreeElement(text, validation.context, element, kind));
 }
 
 function within(span: Span, outer: Span): boolean {

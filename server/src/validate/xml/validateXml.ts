@@ -101,13 +101,13 @@ export function revalidateInPlace(
 ): XmlValidation | undefined {
   const root = syntax.root;
   if (!root || root.name !== 'wei7' || enclosing[0] !== root || declaredSize(root) !== previous.size) return undefined;
-  const rules: ElementRuleName[] = ['wei7'];
+  // The innermost enclosing element's rule, down the chain (each one the checks reach).
+  let parentRule: ElementRuleName = 'wei7';
   for (let i = 1; i < enclosing.length; i++) {
-    const rule = ownEntry(childRules[rules[i - 1]], enclosing[i].name);
+    const rule: ElementRuleName | undefined = ownEntry(childRules[parentRule], enclosing[i].name);
     if (!rule) return undefined;
-    rules.push(rule);
+    parentRule = rule;
   }
-  const parentRule = rules[rules.length - 1];
   const context: CheckContext = { size: previous.size };
   const byElement = previous.byElement;
   const dropped = new Set<Finding>();
