@@ -18,7 +18,7 @@ import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types'
 import { detectFormat } from './parse/detect';
 import type { JsonSyntax } from './parse/json/parseJson';
 import {
-  findEditedElement, findEditedInfo, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse,
+  findEditedElement, findEditedInfo, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse, syntaxFindingsAround,
 } from './parse/json/reparseJson';
 import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
@@ -66,6 +66,8 @@ interface Edited {
   readonly validation: JsonValidation;
   /** GameChanges.previousIndex. */
   readonly previousIndex: Int32Array;
+  /** The syntax findings when the path read some with errors again (else the previous ones, moved). */
+  readonly syntaxFindings?: Finding[];
 }
 
 /** An edit strictly inside one step or the pre; undefined (before changing anything) when it is not one, or does not read cleanly. */
@@ -94,23 +96,30 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
 }
 
 /**
- * An edit between or across whole elements of a steps array; undefined (before changing
- * anything) when it is not one, or the text between the untouched elements does not read cleanly
- * as objects and commas, or the step before it is no node (the first steps of a tree without pre).
+ * An edit inside a steps array that is not one the element path took (steps typed, pasted, cut,
+ * or a step broken or repaired): the array is read again from the step before the edit until the
+ * parse is back in step (reparseSteps). The steps read again each take the place of the old one
+ * when as many came as went (a key typed into a step that swallows the steps after it until it is
+ * closed), else they are linked in place of the old ones. Undefined (before changing anything) when
+ * the re-read leaves the array, or the step before it is no node (the first steps of a tree without pre).
  */
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
   const root = syntax.root;
   const edited = findEditedSteps(root, change, previous.text);
-  if (!root || !edited || !syntaxFindingsAllowReparse(syntax.findings, edited.start, edited.end, change, previous.text)) return undefined;
-  if ((edited.before && edited.before.type !== 'object') || (edited.after && edited.after.type !== 'object')) return undefined;
+  if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
+  if (edited.before && closedByAnother(syntax.findings, edited.start)) return undefined;
+  const stepsRun = reparseSteps(edited, change, previous.text, text);
+  if (!stepsRun) return undefined;
+  const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);
+  if (!syntaxFindings) return undefined;
   const nodes = document.nodes as PlayNode[];
   // The node the new steps follow: the step before them, else the tree's pre.
   const beforeElement = edited.before ?? preBeside(edited.steps);
   const previousNode = beforeElement && nodeStartingAt(nodes, beforeElement.offset);
-  const afterNode = edited.after && nodeStartingAt(nodes, edited.after.offset);
-  if (!previousNode || (edited.after && !afterNode)) return undefined;
+  const afterNode = stepsRun.after && nodeStartingAt(nodes, stepsRun.after.offset);
+  if (!previousNode || (stepsRun.after && !afterNode)) return undefined;
   const oldSteps: PlayNode[] = [];
-  for (const element of edited.replaced) {
+  for (const element of stepsRun.replaced) {
     if (element.type !== 'object') continue;
     const node = nodeStartingAt(nodes, element.offset);
     if (!node) return undefined;
@@ -118,29 +127,56 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   }
   const next = oldSteps[0] ?? afterNode;
   if (next && !previousNode.children.includes(next)) return undefined; // not the path the model made (cannot be: a safeguard)
-  const delta = change.text.length - (change.end - change.start);
-  const fresh = reparseSteps(text, edited.start, edited.end + delta, edited.before !== undefined, edited.after !== undefined);
-  if (!fresh) return undefined;
 
   // From here on the previous analysis is taken apart: its pieces become the new one's.
   const shift = shiftOf(change);
-  spliceSteps(root, edited, fresh, change);
-  const validation = revalidate(reusable.validation, { start: edited.start, end: edited.end }, shift, checkTreeElements(reusable.validation, fresh, 'step', text));
+  spliceSteps(root, edited, stepsRun, change);
+  const fresh = stepsRun.run.elements;
+  const validation = revalidate(reusable.validation, { start: edited.start, end: stepsRun.oldEnd }, shift, checkTreeElements(reusable.validation, fresh, 'step', text));
+  shiftFindings(syntaxFindings, shift);
+  for (const f of stepsRun.run.findings) syntaxFindings.push(f);
+  const freshSteps = fresh.filter((element) => element.type === 'object');
   const at = firstNodeStartingAtOrAfter(nodes, edited.start); // where the replaced nodes are, and the new ones go
   shiftNodesFrom(nodes, at + oldSteps.length, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
+  const previousIndex =
+    freshSteps.length > 0 && freshSteps.length === oldSteps.length
+      ? rebuildSteps(oldSteps, freshSteps, { nodes, roots: document.roots as PlayNode[] }, reusable.game)
+      : relinkSteps(nodes, at, previousNode, oldSteps, freshSteps.map((element) => buildStep(element, previousNode.line)), afterNode, edited.start);
+  return { validation, previousIndex, syntaxFindings };
+}
+
+/**
+ * Whether a container that ends at `offset` was closed there by a closer of one around it (a
+ * mismatched `]`) or by the end of the text: both are reported where it ends. It was still open
+ * there, so the parse is not where the end of a step leaves it.
+ */
+function closedByAnother(findings: readonly Finding[], offset: number): boolean {
+  return findings.some((f) => f.span.start === offset && (f.message.id === 'json.closerExpected' || f.message.id === 'json.unexpectedEnd'));
+}
+
+/** Each old step rebuilt from the step read in its place (rebuildNode): those that play the same stay the same objects. */
+function rebuildSteps(oldSteps: readonly PlayNode[], freshSteps: readonly Node[], game: { readonly nodes: PlayNode[]; readonly roots: PlayNode[] }, checked: GameCheckResult): Int32Array {
+  const previousIndex = unchangedExcept(game.nodes.length, undefined);
+  oldSteps.forEach((old, i) => {
+    const rebuilt = rebuildNode(old, freshSteps[i], undefined, game, checked.nodeFindings[old.index]);
+    if (!rebuilt.adopted) markChanged(previousIndex, rebuilt.node);
+  });
+  return previousIndex;
+}
+
+/** The new steps linked in place of the old ones (linkSteps), in the document's and the line's lists of nodes; GameChanges.previousIndex for the result. */
+function relinkSteps(nodes: PlayNode[], at: number, previousNode: PlayNode, oldSteps: readonly PlayNode[], newSteps: PlayNode[], afterNode: PlayNode | undefined, start: number): Int32Array {
   const line = previousNode.line;
-  const newSteps = fresh.map((element) => buildStep(element, line));
   const parentChanged = linkSteps(previousNode, oldSteps, newSteps, afterNode);
   replaceRun(nodes, at, oldSteps.length, newSteps);
   for (let i = at; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;
-  replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, edited.start), oldSteps.length, newSteps);
-  shiftFindings(syntax.findings, shift);
+  replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, start), oldSteps.length, newSteps);
   const previousIndex = new Int32Array(nodes.length);
   const moved = oldSteps.length - newSteps.length;
   for (let i = 0; i < nodes.length; i++) previousIndex[i] = i < at ? i : i < at + newSteps.length ? -1 : i + moved;
   for (const node of parentChanged) previousIndex[node.index] = -1;
-  return { validation, previousIndex };
+  return previousIndex;
 }
 
 /**
@@ -179,7 +215,7 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
  * document with every node playing as before (a comment edit) as it is.
  */
 function finish({ syntax, document, text, reusable, change }: Before, edited: Edited, options: AnalysisOptions): Analysis {
-  const newSyntax: JsonSyntax = { text, root: syntax.root, findings: syntax.findings };
+  const newSyntax: JsonSyntax = { text, root: syntax.root, findings: edited.syntaxFindings ?? syntax.findings };
   const keepHeader = newSyntax.root !== undefined && onlyTreeFrom(newSyntax.root, change.start);
   const newDocument: Wei7Document = keepHeader
     ? document
@@ -255,11 +291,14 @@ function shiftLines(rootLine: Line, shift: SpanShift): void {
 function unchangedExcept(count: number, changed: PlayNode | undefined): Int32Array {
   const previousIndex = new Int32Array(count);
   for (let i = 0; i < count; i++) previousIndex[i] = i;
-  if (changed) {
-    previousIndex[changed.index] = -1;
-    for (const child of changed.children) previousIndex[child.index] = -1;
-  }
+  if (changed) markChanged(previousIndex, changed);
   return previousIndex;
+}
+
+/** A new node and its children (same objects, under a new parent) have no previous version. */
+function markChanged(previousIndex: Int32Array, changed: PlayNode): void {
+  previousIndex[changed.index] = -1;
+  for (const child of changed.children) previousIndex[child.index] = -1;
 }
 
 type Linked = { parent?: PlayNode; children: PlayNode[] };

@@ -269,8 +269,45 @@ export function parseJsonValueAt(text: string, start: number, end: number): Json
   return new Parser(text, start, end).parseValueOnly();
 }
 
+/** Where a re-read of part of an array (parseArrayRun) is back in step with the text's earlier parse. */
+export interface ArrayRunBounds {
+  /** Whether an element of the array ends where the re-read starts (else it starts just after the `[`). */
+  readonly afterElement: boolean;
+  /**
+   * Whether an element that starts at `offset`, read where the array expects one after a comma,
+   * is read from there on as the earlier parse read it: from there the parse is the earlier one, moved.
+   */
+  readonly inStepAt: (offset: number) => boolean;
+  /** Where the array's `]` is: a re-read that closes the array there is back in step after it. */
+  readonly closeAt: number;
+}
+
+/** A part of an array read again: its elements, with parent links to be set by the caller. */
+export interface ArrayRun {
+  readonly elements: Node[];
+  readonly findings: Finding[];
+  /** Where the re-read got back in step: the start of an element (inStepAt), or the end of the array's `]`. */
+  readonly end: number;
+  /** Whether it read up to and including the array's `]`. */
+  readonly closed: boolean;
+}
+
+/**
+ * The elements of an array read again from `start` (in an array, after an element or just after
+ * its `[`) until the parse is back in step (see ArrayRunBounds); undefined when it is not before
+ * the array ends, or when what the text holds needs the containers around the array to be read
+ * (a closer that matches none inside it). Offsets are those of the whole text.
+ */
+export function parseArrayRun(text: string, start: number, bounds: ArrayRunBounds): ArrayRun | undefined {
+  return new Parser(text, start, text.length).parseArrayRun(bounds);
+}
+
 class Parser {
   private readonly scanner: JSONScanner;
+  /** Set by parseArrayRun: the array read again has containers around it that this parser does not hold. */
+  private inArrayRun = false;
+  /** A closer in an array run matched none of the containers this parser holds (see closeMismatched). */
+  private runLeftArray = false;
   private readonly findings: Finding[] = [];
   private lines?: LineIndex;
   /** Start of the last syntax finding: one token gets one finding. */
@@ -294,6 +331,30 @@ class Parser {
     const root = this.parseValueTree();
     if (root !== undefined) this.checkNothingAfterRoot(root);
     return { text: this.text, root, findings: this.findings };
+  }
+
+  parseArrayRun(bounds: ArrayRunBounds): ArrayRun | undefined {
+    const containers = this.containers;
+    const array = newNode('array', undefined, this.pos, 0, undefined, undefined);
+    containers.open(array);
+    // After an element the array is where readValue left it; just after `[` where open left it.
+    if (bounds.afterElement) containers.top().state = 'next';
+    this.inArrayRun = true;
+    for (;;) {
+      const frame = containers.top();
+      const token = this.next();
+      if (token.kind === 'eof') return undefined;
+      if (containers.depth === 1 && frame.state === 'value' && bounds.inStepAt(token.start)) {
+        return { elements: containers.close().children as Node[], findings: this.findings, end: token.start, closed: false };
+      }
+      if (frame.node.type === 'object') this.objectStep(frame, token);
+      else this.arrayStep(frame, token);
+      if (this.runLeftArray) return undefined;
+      if (containers.depth === 0) {
+        const closedThere = token.kind === ']' && token.start === bounds.closeAt;
+        return closedThere ? { elements: (array.children ?? []) as Node[], findings: this.findings, end: token.end, closed: true } : undefined;
+      }
+    }
   }
 
   parseValueOnly(): JsonSyntax {
@@ -778,6 +839,11 @@ class Parser {
     let match = containers.depth - 2;
     while (match >= 0 && containers.at(match).node.type !== wanted) match--;
     const topType = top.type as 'object' | 'array';
+    if (match < 0 && this.inArrayRun) {
+      // The whole text's parse would look further out, past the array this parser starts in.
+      this.runLeftArray = true;
+      return;
+    }
     if (match < 0) {
       this.reportAt(token, 'json.unmatchedCloser', [token.kind, CLOSER[topType], OPENER[topType], this.lineOf(top.offset)]);
       return;

@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyOf, member, parseJsonValueAt, propertyOf, spanOf, valueOf } from './parseJson';
+import { keyOf, member, parseArrayRun, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -183,23 +183,20 @@ function moveSubtree(top: Node, delta: number): void {
   }
 }
 
-/* ---------- whole steps inserted, removed or replaced ---------- */
+/* ---------- a run of steps read again ---------- */
 
-/** An edit inside a steps array (its brackets untouched) and the elements around it. */
+/** An edit inside a steps array (its brackets untouched) and where reading it again starts. */
 export interface EditedSteps {
   readonly steps: Node;
-  /** The last element wholly before the edit, and the first wholly after it. */
+  /** The last element wholly before the edit. */
   readonly before: Node | undefined;
-  readonly after: Node | undefined;
-  /** The elements the edit touches (between `before` and `after`), from index `first` of the array. */
-  readonly replaced: readonly Node[];
+  /** The index of the first element the re-read may replace (the first not wholly before the edit). */
   readonly first: number;
-  /** The old text read again: from the end of `before` (or the `[`) to the start of `after` (or the `]`). */
+  /** Where the re-read starts (old text = new text there): the end of `before`, or just after the `[`. */
   readonly start: number;
-  readonly end: number;
 }
 
-/** The steps array (on the path the checks and the model take) that the edit lies strictly inside, and the elements it touches. */
+/** The steps array (on the path the checks and the model take) that the edit lies strictly inside, and where to read it again from. */
 export function findEditedSteps(root: Node | undefined, edit: EditRange, text: string): EditedSteps | undefined {
   const around = treeValueAround(root, edit);
   if (around?.name !== 'steps' || around.value.type !== 'array') return undefined;
@@ -209,19 +206,85 @@ export function findEditedSteps(root: Node | undefined, edit: EditRange, text: s
   const elements = steps.children ?? [];
   let first = 0;
   while (first < elements.length && elements[first].offset + elements[first].length <= edit.start) first++;
-  let last = first;
-  while (last < elements.length && elements[last].offset < edit.end) last++;
   const before = first > 0 ? elements[first - 1] : undefined;
-  const after = elements[last];
-  return {
-    steps,
-    before,
-    after,
-    replaced: elements.slice(first, last),
-    first,
-    start: before ? before.offset + before.length : steps.offset + 1,
-    end: after ? after.offset : close,
+  return { steps, before, first, start: before ? before.offset + before.length : steps.offset + 1 };
+}
+
+/** The elements a re-read of an edited steps array replaced, and the first one it kept. */
+export interface StepsRun {
+  readonly run: ArrayRun;
+  /** The old elements the run replaced, from index `first` of the array. */
+  readonly replaced: readonly Node[];
+  /** The first old element after the run, kept (undefined: the run read to the array's end). */
+  readonly after: Node | undefined;
+  /** The old text the run read again: from `start` to the start of `after` (or the end of the `]`). */
+  readonly oldEnd: number;
+}
+
+/**
+ * The edited steps array read again from the new text, element by element, until the parse is
+ * back in step with the old one: where an old element after the edit starts that the old parse
+ * read after a comma (the parser is then where it was there), or at the array's own `]`. The run
+ * may hold syntax errors: an unclosed step swallows the steps after it, up to the array's `]`.
+ * Undefined when the re-read leaves the array (see parseArrayRun).
+ */
+export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string): StepsRun | undefined {
+  const delta = edit.text.length - (edit.end - edit.start);
+  const elements = edited.steps.children ?? [];
+  const close = edited.steps.offset + edited.steps.length - 1;
+  const inStepAt = (offset: number): boolean => {
+    const index = elementStartingAt(elements, offset - delta);
+    return index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && isComma(oldText, elements[index - 1], elements[index]);
   };
+  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta });
+  if (!run) return undefined;
+  if (run.closed) return { run, replaced: elements.slice(edited.first), after: undefined, oldEnd: close + 1 };
+  const next = elementStartingAt(elements, run.end - delta);
+  return { run, replaced: elements.slice(edited.first, next), after: elements[next], oldEnd: run.end - delta };
+}
+
+/** The index of the element starting at `offset`, else -1. */
+function elementStartingAt(elements: readonly Node[], offset: number): number {
+  let low = 0;
+  let high = elements.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = elements[middle].offset;
+    if (at === offset) return middle;
+    if (at < offset) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** Whether only white space and one comma lie between two elements: the parse read the second one where the array expected a value after a comma. */
+function isComma(text: string, previous: Node, next: Node): boolean {
+  let comma = 0;
+  for (let i = previous.offset + previous.length; i < next.offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 /* , */) comma++;
+    else if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return comma === 1;
+}
+
+/**
+ * The old parse's syntax findings kept around a re-read of the old text from `start` to `end`:
+ * those in it go (the re-read reports its own), the others move with the edit. Undefined when one
+ * straddles a boundary of the re-read (a finding the re-read cannot give again), or when one lies
+ * after it and the edit adds or removes a line break (their messages may name lines after the edit).
+ */
+export function syntaxFindingsAround(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): Finding[] | undefined {
+  const linesChange = hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end));
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    const inside = f.span.start >= start && f.span.end <= end;
+    if (inside) continue;
+    if (f.span.start < end && f.span.end > start) return undefined;
+    if (linesChange && f.span.start >= end) return undefined;
+    kept.push(f);
+  }
+  return kept;
 }
 
 /** The pre of the tree that holds `steps`, when the model makes a node of it. */
@@ -232,49 +295,14 @@ export function preBeside(steps: Node): Node | undefined {
   return value?.type === 'object' ? value : undefined;
 }
 
-/**
- * The elements the new text holds between `start` and `end` (the re-read part of a steps array,
- * see findEditedSteps), when it reads cleanly: only objects, each read cleanly, with the commas
- * the elements around it need (`hasBefore`: an element ends at `start`; `hasAfter`: one starts at
- * `end`). Else undefined. An array in the whole text's parse reads such text the same way: a
- * comma or an object where each is due, nothing else.
- */
-export function reparseSteps(newText: string, start: number, end: number, hasBefore: boolean, hasAfter: boolean): Node[] | undefined {
-  const elements: Node[] = [];
-  let expecting: 'value' | 'comma' = hasBefore ? 'comma' : 'value';
-  let commaLast = false;
-  let pos = start;
-  for (;;) {
-    let c = newText.charCodeAt(pos);
-    while (pos < end && (c === 32 || c === 9 || c === 10 || c === 13)) c = newText.charCodeAt(++pos);
-    if (pos >= end) break;
-    if (c === 44 /* , */ && expecting === 'comma') {
-      expecting = 'value';
-      commaLast = true;
-      pos++;
-      continue;
-    }
-    if (c !== 123 /* { */ || expecting !== 'value') return undefined;
-    const parsed = parseJsonValueAt(newText, pos, end);
-    const value = parsed.root;
-    if (parsed.findings.length > 0 || value?.type !== 'object' || newText.charCodeAt(value.offset + value.length - 1) !== 125 /* } */) return undefined;
-    elements.push(value);
-    pos = value.offset + value.length;
-    expecting = 'comma';
-    commaLast = false;
-  }
-  // Before an element, a comma is due after any element; before the `]`, a trailing comma is a finding.
-  if (hasAfter) return expecting === 'value' ? elements : undefined;
-  return commaLast ? undefined : elements;
-}
-
 /** The old tree after an edit of a steps array (see spliceElement): `fresh` takes the place of the replaced elements. */
-export function spliceSteps(root: Node, edited: EditedSteps, fresh: readonly Node[], edit: EditRange): void {
-  const replaced = new Set(edited.replaced);
+export function spliceSteps(root: Node, edited: EditedSteps, stepsRun: StepsRun, edit: EditRange): void {
+  const replaced = new Set(stepsRun.replaced);
   moveOffsets(root, edit, (node) => replaced.has(node));
+  const fresh = stepsRun.run.elements;
   for (const element of fresh) (element as MutableNode).parent = edited.steps;
   const elements = edited.steps.children as Node[];
-  const tail = elements.splice(edited.first + edited.replaced.length);
+  const tail = elements.splice(edited.first + stepsRun.replaced.length);
   elements.length = edited.first;
   for (const element of fresh) elements.push(element);
   for (const element of tail) elements.push(element);

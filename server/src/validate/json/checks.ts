@@ -84,9 +84,12 @@ function hasProperty(properties: readonly Node[], name: string): boolean {
  * is checked (findings keep that order); the caller then checks the object elements.
  */
 export function reportNonObjects(walk: Walk, array: Node, name: string, clause: string): void {
-  for (const element of array.children ?? []) {
-    if (element.type !== 'object') report(walk, spanOf(element), clause, 'json.elementNotObject', [quoted(name), describe(walk, element)]);
-  }
+  for (const element of array.children ?? []) reportNonObject(walk, element, name, clause);
+}
+
+/** An element of the array `name` that is not an object. */
+export function reportNonObject(walk: Walk, element: Node, name: string, clause: string): void {
+  if (element.type !== 'object') report(walk, spanOf(element), clause, 'json.elementNotObject', [quoted(name), describe(walk, element)]);
 }
 
 export function expectObject(walk: Walk, node: Node, name: string, clause: string): boolean {

@@ -6,7 +6,7 @@ import type { Node } from 'jsonc-parser';
 import type { Finding } from '../../model/types';
 import type { JsonSyntax } from '../../parse/json/parseJson';
 import { member, spanOf } from '../../parse/json/parseJson';
-import { checkEnum, checkShape, describe, report, type Walk } from './checks';
+import { checkEnum, checkShape, describe, report, reportNonObject, type Walk } from './checks';
 import { checkInfo, checkSize } from './info';
 import { checkPre, checkStep, checkTree } from './tree';
 import { FORMAT_VALUES, SHAPES, VERSION_VALUES_30 } from './shapes';
@@ -40,12 +40,14 @@ export function validateJsonInContext(syntax: JsonSyntax): JsonValidation {
 }
 
 /**
- * The findings validateJson gives for one step (an object element of a steps array) or one
- * pre (an object), checked in `context`: every one of them lies inside the element's span.
+ * The findings validateJson gives for one step (an element of a steps array: an object, else a
+ * finding that it is none) or one pre (an object), checked in `context`: every one of them lies
+ * inside the element's span.
  */
 export function checkTreeElement(text: string, context: TreeCheckContext, element: Node, kind: 'step' | 'pre'): Finding[] {
   const walk: Walk = { text, findings: [], ...context };
-  if (kind === 'step') checkStep(walk, element);
+  if (kind === 'step' && element.type !== 'object') reportNonObject(walk, element, 'steps', '3.16.3');
+  else if (kind === 'step') checkStep(walk, element);
   else checkPre(walk, element);
   return walk.findings;
 }
