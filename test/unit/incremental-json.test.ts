@@ -393,6 +393,20 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
       }
     }
   });
+  test('a comma between steps lost with the brace before it, and put back: the re-read stops only where the old parse had a comma', () => {
+    const closeAndComma = nth(game, '}},\n  {"action"', 4) + 1;
+    const withoutComma = game.slice(0, closeAndComma) + '}' + game.slice(closeAndComma + 2);
+    assert.ok(checkOne(game, { start: closeAndComma, end: closeAndComma + 2, text: '}' }));
+    assert.ok(checkOne(withoutComma, { start: closeAndComma, end: closeAndComma + 1, text: '},' }));
+  });
+  test('two steps rewritten by one edit of the same length: the re-read does not stop inside the new text', () => {
+    const from = nth(game, '"x": ', 6) + 5;
+    const to = nth(game, '"x": ', 8) + 5;
+    // Each "y" digit changed: the steps in between play differently, and every offset stays.
+    const rewritten = game.slice(from, to).replace(/"y": (\d)/g, (_, digit: string) => `"y": ${(Number(digit) + 1) % 10}`);
+    assert.equal(rewritten.length, to - from);
+    assert.ok(checkOne(game, { start: from, end: to, text: rewritten }));
+  });
   test("a step's closing brace deleted and typed again: incremental", () => {
     const long = generateGame(600, 11).json;
     const brace = nth(long, '}},\n  {"action"', 120) + 1;
