@@ -20,7 +20,7 @@ import type { Node, NodeType } from 'jsonc-parser';
 import { createScanner, type JSONScanner } from 'jsonc-parser/lib/esm/main.js';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
-import { LineIndex } from '../../model/lineIndex';
+import { LineIndex, lineNumberAt } from '../../model/lineIndex';
 import {
   ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30,
 } from '../../validate/json/shapes';
@@ -211,6 +211,8 @@ const PUNCTUATION: readonly (TokenKind | undefined)[] = (() => {
 const QUOTED_IN_MESSAGES: ReadonlySet<TokenKind> = new Set(['{', '}', '[', ']', ':', ',', 'junk']);
 const RFC_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NON_FINITE = /^[+-]?(?:NaN|Infinity)$/i;
+/** Line numbers counted one by one up to this many, then an index of the text's lines (Parser.lineOf). */
+const LINES_COUNTED_BEFORE_INDEX = 4;
 /** Linear duplicate search up to this many properties, a map beyond (pathological objects). */
 const LINEAR_KEY_SEARCH = 8;
 
@@ -310,6 +312,8 @@ class Parser {
   private runLeftArray = false;
   private readonly findings: Finding[] = [];
   private lines?: LineIndex;
+  /** How many lines were counted without an index (lineOf). */
+  private linesCounted = 0;
   /** Start of the last syntax finding: one token gets one finding. */
   private lastFindingStart = -1;
   /** Where the next token starts. */
@@ -374,8 +378,12 @@ class Parser {
     this.report(token.start, token.end, id, args);
   }
 
-  /** 1-based line of an offset, for messages. */
+  /**
+   * 1-based line of an offset, for messages. The first few are counted (a re-read of a few steps
+   * asks one or two, and an index of a long text costs more than the re-read); then an index.
+   */
   private lineOf(offset: number): number {
+    if (!this.lines && ++this.linesCounted <= LINES_COUNTED_BEFORE_INDEX) return lineNumberAt(this.text, offset) + 1;
     this.lines ??= new LineIndex(this.text);
     return this.lines.positionAt(offset).line + 1;
   }
