@@ -3,7 +3,7 @@
  * (diagnostics, and later hovers, outline, positions).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, DEFAULT_ANALYSIS_OPTIONS, reanalyze, type Analysis, type AnalysisOptions } from '../analysis';
+import { analyze, DEFAULT_ANALYSIS_OPTIONS, reanalyze, type Analysis, type AnalysisOptions, type TextChange } from '../analysis';
 import type { ChangeLog } from './changeLog';
 import type { PositionMapper } from '../model/lineIndex';
 import type { GameReplay } from '../engine/replay';
@@ -60,10 +60,19 @@ export class DocumentStore {
   private analyse(document: TextDocument, previous: DocumentState | undefined): Analysis {
     const text = document.getText();
     const changes = previous && this.changes?.between(document.uri, previous.version, document.version);
-    if (!previous || !changes || changes.length > MAX_CHANGES_TO_REPLAY) return analyze(text, this.options);
+    if (!previous || !changes || changes.length === 0 || changes.length > MAX_CHANGES_TO_REPLAY) return analyze(text, this.options);
     let analysis = previous.analysis;
-    for (const change of changes) analysis = reanalyze(analysis, change, this.options);
-    // The log and the document must agree; if they ever do not, the text wins.
-    return analysis.text === text ? analysis : analyze(text, this.options);
+    const last = changes.length - 1;
+    for (let i = 0; i < last; i++) analysis = reanalyze(analysis, changes[i], this.options);
+    // The log and the document must agree; if they ever do not, the text wins. The last change
+    // takes the document's own string: comparing two equal copies of a long text costs more than
+    // the analysis of a keystroke (both flattened, then compared).
+    if (!agrees(analysis.text, changes[last], text)) return analyze(text, this.options);
+    return reanalyze(analysis, changes[last], this.options, text);
   }
+}
+
+/** Whether `change` applied to `before` can give `after`: its length, and the inserted text in its place (a cheap check of the change log). */
+function agrees(before: string, change: TextChange, after: string): boolean {
+  return after.length === before.length - (change.end - change.start) + change.text.length && after.startsWith(change.text, change.start);
 }
