@@ -115,6 +115,15 @@ export class Board {
     return combineHash(this.hashHigh, this.hashLow);
   }
 
+  /** The hash's high 21 bits and low 32 bits (as a signed integer): combineHash makes them the hash. */
+  get hashHighBits(): number {
+    return this.hashHigh;
+  }
+
+  get hashLowBits(): number {
+    return this.hashLow;
+  }
+
   /** Puts a stone on an empty point without any capture (a setup stone). */
   place(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`place: point ${point} is not empty`);
@@ -132,28 +141,45 @@ export class Board {
    */
   play(point: number, color: StoneColor): PlayRecord {
     if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
-    const hashBefore = this.hash;
+    const highBefore = this.hashHigh;
+    const lowBefore = this.hashLow;
     this.setStone(point, color);
     const captured = this.removeOpponentBlocksWithoutLiberties(point, opponentOf(color));
-    const suicided = this.removeBlockIfWithoutLiberties(point);
-    return { point, color, captured, suicided, hashBefore, hashAfter: this.hash };
+    // A capture empties a neighbour of `point`: the mover's block then has a liberty.
+    const suicided = captured.length > 0 ? NO_STONES : this.removeBlockIfWithoutLiberties(point);
+    return new PlayOnBoard(point, color, captured, suicided, highBefore, lowBefore, this.hashHigh, this.hashLow);
   }
 
   /** Restores the position before `record` (which must be the last play not yet undone). */
   undo(record: PlayRecord): void {
+    const cells = this.cells;
     const opponent = opponentOf(record.color);
-    for (const p of record.suicided) this.cells[p] = record.color;
-    for (const p of record.captured) this.cells[p] = opponent;
-    this.cells[record.point] = EMPTY;
-    this.setHash(record.hashBefore);
+    const { suicided, captured } = record;
+    for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = record.color;
+    for (let i = 0; i < captured.length; i++) cells[captured[i]] = opponent;
+    cells[record.point] = EMPTY;
+    // A record of Board.play has the hash's halves; any other PlayRecord gives the whole hash.
+    if (record instanceof PlayOnBoard) {
+      this.hashHigh = record.hashBeforeHigh;
+      this.hashLow = record.hashBeforeLow;
+    } else {
+      this.setHash(record.hashBefore);
+    }
   }
 
   /** Plays `record` again after it was undone, without searching. */
   redo(record: PlayRecord): void {
-    this.cells[record.point] = record.color;
-    for (const p of record.captured) this.cells[p] = EMPTY;
-    for (const p of record.suicided) this.cells[p] = EMPTY;
-    this.setHash(record.hashAfter);
+    const cells = this.cells;
+    const { suicided, captured } = record;
+    cells[record.point] = record.color;
+    for (let i = 0; i < captured.length; i++) cells[captured[i]] = EMPTY;
+    for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = EMPTY;
+    if (record instanceof PlayOnBoard) {
+      this.hashHigh = record.hashAfterHigh;
+      this.hashLow = record.hashAfterLow;
+    } else {
+      this.setHash(record.hashAfter);
+    }
   }
 
   /** The stones of the block at `point` when it has no liberty, else undefined. */
@@ -216,15 +242,31 @@ export class Board {
   }
 
   private removeOpponentBlocksWithoutLiberties(point: number, opponent: StoneColor): readonly number[] {
+    const cells = this.cells;
+    const neighbours = this.neighbours;
+    const visitStamp = this.visitStamp;
     let removed: number[] | undefined;
+    // The stamps of this play's searches that found a liberty (-1: none; a stamp is never negative).
+    let liveStamp1 = -1;
+    let liveStamp2 = -1;
+    let liveStamp3 = -1;
     for (let i = point * 4; i < point * 4 + 4; i++) {
-      const n = this.neighbours[i];
+      const n = neighbours[i];
       // A block found dead is empty by the time another of its stones comes up. A live one may
-      // be searched again from another neighbour: the search stops at its first liberty, so it
-      // has not seen the whole block and cannot vouch for the rest.
-      if (n < 0 || this.cells[n] !== opponent) continue;
-      const size = this.searchBlockWithoutLiberties(n, this.nextStamp());
-      if (size < 0) continue;
+      // come up again from another neighbour: a stone its search reached is in that live block and
+      // is skipped; one it did not reach is searched again (the search stops at its first liberty,
+      // so it has not seen the whole block and cannot vouch for the rest).
+      if (n < 0 || cells[n] !== opponent) continue;
+      const seen = visitStamp[n];
+      if (seen === liveStamp1 || seen === liveStamp2 || seen === liveStamp3) continue;
+      const stamp = this.nextStamp();
+      const size = this.searchBlockWithoutLiberties(n, stamp);
+      if (size < 0) {
+        if (liveStamp1 < 0) liveStamp1 = stamp;
+        else if (liveStamp2 < 0) liveStamp2 = stamp;
+        else liveStamp3 = stamp;
+        continue;
+      }
       removed ??= [];
       for (let j = 0; j < size; j++) {
         removed.push(this.blockStones[j]);
@@ -249,20 +291,25 @@ export class Board {
    * stack is needed; stones seen are marked with `stamp`.
    */
   private searchBlockWithoutLiberties(start: number, stamp: number): number {
-    const color = this.cells[start];
-    this.visitStamp[start] = stamp;
-    this.blockStones[0] = start;
+    // Locals: the loop runs for every stone of every block searched.
+    const cells = this.cells;
+    const neighbours = this.neighbours;
+    const visitStamp = this.visitStamp;
+    const blockStones = this.blockStones;
+    const color = cells[start];
+    visitStamp[start] = stamp;
+    blockStones[0] = start;
     let size = 1;
     for (let next = 0; next < size; next++) {
-      const p = this.blockStones[next];
+      const p = blockStones[next];
       for (let i = p * 4; i < p * 4 + 4; i++) {
-        const n = this.neighbours[i];
+        const n = neighbours[i];
         if (n < 0) continue;
-        const cell = this.cells[n];
+        const cell = cells[n];
         if (cell === EMPTY) return -1;
-        if (cell === color && this.visitStamp[n] !== stamp) {
-          this.visitStamp[n] = stamp;
-          this.blockStones[size++] = n;
+        if (cell === color && visitStamp[n] !== stamp) {
+          visitStamp[n] = stamp;
+          blockStones[size++] = n;
         }
       }
     }
@@ -278,7 +325,33 @@ export class Board {
   }
 }
 
-function combineHash(high: number, low: number): ZobristHash {
+/**
+ * The record Board.play makes. The hashes are kept as their 32-bit halves (small integers stored
+ * in the object) and combined when asked for: a 53-bit number in a field is a heap number of its
+ * own, two per play, and a replay keeps one record per move of the paths it walked.
+ */
+class PlayOnBoard implements PlayRecord {
+  constructor(
+    readonly point: number,
+    readonly color: StoneColor,
+    readonly captured: readonly number[],
+    readonly suicided: readonly number[],
+    readonly hashBeforeHigh: number,
+    readonly hashBeforeLow: number,
+    readonly hashAfterHigh: number,
+    readonly hashAfterLow: number,
+  ) {}
+
+  get hashBefore(): ZobristHash {
+    return combineHash(this.hashBeforeHigh, this.hashBeforeLow);
+  }
+
+  get hashAfter(): ZobristHash {
+    return combineHash(this.hashAfterHigh, this.hashAfterLow);
+  }
+}
+
+export function combineHash(high: number, low: number): ZobristHash {
   // The high half has 21 bits (see zobristKeys), the low half 32: 53 bits, exact in a double.
   return high * 2 ** 32 + (low >>> 0);
 }

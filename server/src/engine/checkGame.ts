@@ -140,6 +140,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     if (board) restoreEntry(board, parentEntry, reusable ? reusable.previous.replay.walkRecord.checkpoints : checkpoints);
     const checker = new GameChecker(doc, nodeFindings, settings, root.parent, parentEntry);
     const recorder = recordingVisitor(record, board);
+    // Each root gets a checker of its own and a board restored for it, so its last path need not be unwound.
     walkSubtrees([root], parentEntry, board, {
       enter(step) {
         checker.enter(step);
@@ -148,10 +149,14 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
       leave(step) {
         checker.leave(step);
       },
-    });
+    }, false);
   }
   const findings = [...documentFindings];
-  for (const own of nodeFindings) if (own) for (const f of own) findings.push(f);
+  // An indexed loop: the array has a slot per node, mostly empty, and for-of is slow over holes.
+  for (let i = 0; i < nodeFindings.length; i++) {
+    const own = nodeFindings[i];
+    if (own) for (const f of own) findings.push(f);
+  }
   return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey, problemOrTutorial };
 }
 
@@ -179,12 +184,15 @@ function reuseUnchanged(
       dirtyRoots.push(node);
       continue;
     }
-    const entry = previousAfter[before];
-    after[node.index] = entry;
+    after[node.index] = previousAfter[before];
     nodeFindings[node.index] = previous.nodeFindings[before];
-    const snapshot = entry && entry.node === node ? previousCheckpoints.get(entry) : undefined;
-    if (snapshot && entry) checkpoints.set(entry, snapshot);
     for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+  }
+  // A checkpoint stays with its entry when the entry's own node was kept: that node now holds
+  // the entry. Looked up from the few checkpoints rather than from every kept node's entry.
+  for (const [entry, snapshot] of previousCheckpoints) {
+    const node = entry.node;
+    if (after[node.index] === entry && doc.nodes[node.index] === node) checkpoints.set(entry, snapshot);
   }
   return dirtyRoots;
 }
@@ -214,12 +222,21 @@ interface CheckerSettings {
 /** The walk's visitor: path state kept with undo, findings pushed as nodes are entered. */
 class GameChecker {
   private readonly is30: boolean;
-  /** Move nodes (passes included) on the path from the root to the current node. */
-  private movesOnPath = 0;
-  /** Pre nodes with stones on that path. */
-  private stonePresOnPath = 0;
-  /** The positions of the current path (empty board, then after each entry on the stack), counted. */
-  private readonly positions = new PositionCounts();
+  /** Move nodes (passes included) entered since the walk's start and not yet left. */
+  private movesSinceStart = 0;
+  /** Pre nodes with stones entered since the walk's start and not yet left. */
+  private stonePresSinceStart = 0;
+  /**
+   * The same counts for the path down to the walk's start, counted when a pre with stones first
+   * needs them: most games have no pre below the root, and the path above an edit in the middle
+   * of a long game is thousands of nodes.
+   */
+  private pathAbove: { readonly moves: number; readonly stonePres: number } | undefined;
+  /**
+   * The positions of the current path (empty board, then after each entry on the stack), counted;
+   * only a rule set with a repetition rule asks, so without one they are not kept.
+   */
+  private readonly positions: PositionCounts | undefined;
 
   /** The node being entered: its findings go to its own list. */
   private current: PlayNode | undefined;
@@ -229,17 +246,21 @@ class GameChecker {
     private readonly doc: Wei7Document,
     private readonly nodeFindings: (Finding[] | undefined)[],
     private readonly settings: CheckerSettings,
-    parent: PlayNode | undefined,
+    private readonly parent: PlayNode | undefined,
     parentEntry: StackEntry | undefined,
   ) {
     this.is30 = doc.spec === '3.0';
-    this.countPosition(0, +1); // the empty board: Zobrist hash 0
-    // The path down to the parent, as the walk would have left it (counts along the nodes, positions along the stack).
-    for (let n = parent; n; n = n.parent) {
-      if (n.kind === 'move') this.movesOnPath++;
-      else if (n.kind === 'pre' && n.stones.length > 0) this.stonePresOnPath++;
+    if (settings.rules?.repetition) {
+      // Room for the path's positions (about one per move) and as many again below it, so that an
+      // edit in the middle of a long main line does not grow the table; at most one per node. A
+      // walk from the empty board is of a whole root: room for every node.
+      const expected = parentEntry ? Math.min(doc.nodes.length, 2 * (parentEntry.moveCount + 1)) : doc.nodes.length;
+      const positions = new PositionCounts(expected + 1);
+      positions.add(0, +1); // the empty board: Zobrist hash 0
+      // The path down to the parent, as the walk would have left it.
+      for (let entry = parentEntry; entry; entry = entry.below) positions.add(entry.hash, +1);
+      this.positions = positions;
     }
-    for (let entry = parentEntry; entry; entry = entry.below) this.countPosition(entry.hash, +1);
   }
 
   enter(step: Step): void {
@@ -248,9 +269,9 @@ class GameChecker {
     if (node.kind === 'pre') {
       this.checkPrePath(step.pushed as PreEntry);
       this.checkPreStones(step.pushed as PreEntry);
-      if (node.stones.length > 0) this.stonePresOnPath++;
+      if (node.stones.length > 0) this.stonePresSinceStart++;
     } else if (node.kind === 'move') {
-      this.movesOnPath++;
+      this.movesSinceStart++;
       this.checkMove(step.pushed as MoveEntry, step);
     } else if (node.kind === 'takeback') {
       if (step.missingMoves > 0) this.reportTakeback(step);
@@ -262,8 +283,8 @@ class GameChecker {
   leave(step: Step): void {
     const node = step.node;
     if (step.pushed) this.countPosition(step.pushed.hash, -1);
-    if (node.kind === 'pre' && node.stones.length > 0) this.stonePresOnPath--;
-    else if (node.kind === 'move') this.movesOnPath--;
+    if (node.kind === 'pre' && node.stones.length > 0) this.stonePresSinceStart--;
+    else if (node.kind === 'move') this.movesSinceStart--;
     else if (node.kind === 'takeback') for (const entry of step.takenBack) this.countPosition(entry.hash, +1);
   }
 
@@ -271,8 +292,9 @@ class GameChecker {
   private checkPrePath(entry: PreEntry): void {
     if (entry.node.stones.length === 0) return;
     const clause = this.is30 ? '3.16.2.6' : '3.15';
-    if (this.movesOnPath > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterMove');
-    else if (this.stonePresOnPath > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterPre');
+    const above = (this.pathAbove ??= countPath(this.parent));
+    if (above.moves + this.movesSinceStart > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterMove');
+    else if (above.stonePres + this.stonePresSinceStart > 0) this.report(entry.node.keySpan, clause, 'engine.preAfterPre');
   }
 
   /** 3.0 §3.16.2.5 (2.x: §3.14 as a warning): no two stones on a point, no block without liberties. */
@@ -312,7 +334,7 @@ class GameChecker {
       this.report(span, rules.suicide.clause, rules.suicide.message, [], 'warning');
     } else if (rules.ko && before?.kind === 'move' && isKoRecapture(entry, before)) {
       this.report(span, rules.ko.clause, rules.ko.message, [], 'warning');
-    } else if (rules.repetition && this.positions.get(play.hashAfter) > 0) {
+    } else if (rules.repetition && this.positions && this.positions.get(play.hashAfter) > 0) {
       this.report(span, rules.repetition.clause, rules.repetition.message, [], 'warning');
     }
   }
@@ -335,7 +357,7 @@ class GameChecker {
   }
 
   private countPosition(hash: ZobristHash, delta: number): void {
-    this.positions.add(hash, delta);
+    this.positions?.add(hash, delta);
   }
 
   private report(
@@ -348,6 +370,17 @@ class GameChecker {
     const node = this.current as PlayNode; // reports happen while a node is entered
     (this.nodeFindings[node.index] ??= []).push(finding(span, clause, message, args, severity));
   }
+}
+
+/** Move nodes (passes included) and pre nodes with stones on the path from the root down to `node`. */
+function countPath(node: PlayNode | undefined): { moves: number; stonePres: number } {
+  let moves = 0;
+  let stonePres = 0;
+  for (let n = node; n; n = n.parent) {
+    if (n.kind === 'move') moves++;
+    else if (n.kind === 'pre' && n.stones.length > 0) stonePres++;
+  }
+  return { moves, stonePres };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type StoneColor,
   WHITE,
   type ZobristHash,
+  combineHash,
 } from './board';
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ export interface Step {
 export interface WalkVisitor {
   /** The node has taken effect; the board (if any) shows the position after it. */
   enter(step: Step): void;
-  /** The walk is done with the node's subtree; called before the node is undone. */
+  /** The walk is done with the node's subtree; called before the node is undone. The step has the fields enter was given, not always in the same object. */
   leave?(step: Step): void;
 }
 
@@ -143,37 +144,83 @@ const NO_ENTRIES: readonly StackEntry[] = Object.freeze([]);
  * Visits every node reachable from doc.roots once, parents before children, with `board`
  * showing the position after the node during enter (pass undefined to walk without a board:
  * move numbers and structure only). Iterative, so deep games cannot overflow the call stack.
+ * `unwindLastPath`: see walkSubtrees.
  */
-export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor): void {
+export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor, unwindLastPath = true): void {
   if (board) board.clear();
-  walkSubtrees(doc.roots, undefined, board, visitor);
+  walkSubtrees(doc.roots, undefined, board, visitor, unwindLastPath);
 }
 
 /**
  * walkGame from the middle: visits `roots` and their subtrees, all starting from the state
  * `before`, which `board` (if any) must show. Used to re-check only the paths an edit changed.
+ * A node's children are visited last to first, so that the main line (children[0]) comes last
+ * and the walk ends on it.
+ *
+ * With `unwindLastPath` false, the walk ends as soon as no node is left to enter: the nodes of the
+ * path it ends on get no leave and are not undone, so the board shows the position after the last
+ * node. For callers that discard the board and the visitor afterwards: that path is the main line
+ * from the last branch left to visit, nearly every node of a long game, and undoing it (or even
+ * keeping its frames) changes nothing they keep.
  */
-export function walkSubtrees(roots: readonly PlayNode[], before: StackEntry | undefined, board: Board | undefined, visitor: WalkVisitor): void {
-  const frames: { step: Step; nextChild: number }[] = [];
-  const enterNode = (node: PlayNode, below: StackEntry | undefined): void => {
-    const step = applyNode(node, below, board);
-    visitor.enter(step);
-    frames.push({ step, nextChild: 0 });
-  };
-  for (const root of roots) {
-    enterNode(root, before);
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1];
-      const children = frame.step.node.children;
-      if (frame.nextChild < children.length) {
-        enterNode(children[frame.nextChild++], frame.step.after);
+export function walkSubtrees(
+  roots: readonly PlayNode[],
+  before: StackEntry | undefined,
+  board: Board | undefined,
+  visitor: WalkVisitor,
+  unwindLastPath = true,
+): void {
+  // The walk's stack, one frame per node of the path to unwind, [0, depth). A move or a pre is kept
+  // as the entry it pushed, and its step made again for leave (node, before and after follow from
+  // the entry); only other nodes keep their step. Slots past depth are overwritten, not cleared.
+  const entries: (StackEntry | undefined)[] = [];
+  const otherSteps: (Step | undefined)[] = [];
+  /** How many children of each frame's node are still to visit (they go last to first). */
+  const childrenLeft: number[] = [];
+  let depth = 0;
+  for (let r = 0; r < roots.length; r++) {
+    const lastRoot = r === roots.length - 1;
+    // Frames with children still to visit: when none is left on the last root, the path so far is never unwound.
+    let framesWithChildrenLeft = 0;
+    let node: PlayNode | undefined = roots[r];
+    let below = before;
+    for (;;) {
+      if (node) {
+        const step = applyNode(node, below, board);
+        visitor.enter(step);
+        entries[depth] = step.pushed;
+        otherSteps[depth] = step.pushed ? undefined : step;
+        childrenLeft[depth] = node.children.length;
+        depth++;
+        if (node.children.length > 0) framesWithChildrenLeft++;
+      }
+      if (depth === 0) break;
+      const top = depth - 1;
+      const entry = entries[top];
+      const step = otherSteps[top];
+      if (childrenLeft[top] > 0) {
+        node = (entry ? entry.node : (step as Step).node).children[--childrenLeft[top]];
+        below = entry ?? (step as Step).after;
+        if (childrenLeft[top] === 0) {
+          framesWithChildrenLeft--;
+          // Nothing on the path will be visited again: its frames are dropped, not unwound.
+          if (!unwindLastPath && lastRoot && framesWithChildrenLeft === 0) depth = 0;
+        }
         continue;
       }
-      visitor.leave?.(frame.step);
-      undoStep(frame.step, board);
-      frames.pop();
+      if (!unwindLastPath && lastRoot && framesWithChildrenLeft === 0) return;
+      const leaving = step ?? stepOfEntry(entry as StackEntry);
+      visitor.leave?.(leaving);
+      undoStep(leaving, board);
+      depth--;
+      node = undefined;
     }
   }
+}
+
+/** The step of a move or a pre, rebuilt from the entry it pushed (the same fields applyNode gave). */
+function stepOfEntry(entry: StackEntry): Step {
+  return { node: entry.node, before: entry.below, after: entry, pushed: entry, takenBack: NO_ENTRIES, missingMoves: 0 };
 }
 
 function applyNode(node: PlayNode, before: StackEntry | undefined, board: Board | undefined): Step {
@@ -213,19 +260,54 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
   const occupied = point !== undefined && board !== undefined && board.at(point) !== EMPTY;
   // Moves without a colour or a readable point are reported by the validator and change nothing.
   const play = point !== undefined && color !== undefined && board && !occupied ? board.play(point, color) : undefined;
-  return withBoardLinks<MoveEntry>({
-    kind: 'move',
+  return new MoveOnStack(
     node,
     color,
     point,
     play,
     occupied,
     below,
-    moveCount: (below?.moveCount ?? 0) + 1,
-    prisoners: play ? addPrisoners(below?.prisoners ?? NO_PRISONERS, play) : (below?.prisoners ?? NO_PRISONERS),
-    hash: board?.hash ?? 0,
-    changesBoard: play !== undefined,
-  });
+    play ? addPrisoners(below?.prisoners ?? NO_PRISONERS, play) : (below?.prisoners ?? NO_PRISONERS),
+    board ? board.hashHighBits : 0,
+    board ? board.hashLowBits : 0,
+  );
+}
+
+/**
+ * The entry of a move. A class rather than a literal so that its hash can be kept as the board's
+ * two small integers and combined when asked for: a 53-bit number in a field is a heap number of
+ * its own, and a replay keeps one entry per move of the paths it walked.
+ */
+class MoveOnStack implements MoveEntry {
+  readonly kind = 'move';
+  readonly moveCount: number;
+  readonly changesBoard: boolean;
+  readonly positionSource: StackEntry | undefined;
+  readonly boardDepth: number;
+
+  constructor(
+    readonly node: MoveNode,
+    readonly color: StoneColor | undefined,
+    readonly point: number | undefined,
+    readonly play: PlayRecord | undefined,
+    readonly occupied: boolean,
+    readonly below: StackEntry | undefined,
+    readonly prisoners: Prisoners,
+    private readonly hashHigh: number,
+    private readonly hashLow: number,
+  ) {
+    this.moveCount = (below?.moveCount ?? 0) + 1;
+    this.changesBoard = play !== undefined;
+    const source = below?.positionSource;
+    const depthBelow = source?.boardDepth ?? 0;
+    // A move that changed the board is its own position source.
+    this.positionSource = play ? this : source;
+    this.boardDepth = play ? depthBelow + 1 : depthBelow;
+  }
+
+  get hash(): ZobristHash {
+    return combineHash(this.hashHigh, this.hashLow);
+  }
 }
 
 function addPrisoners(prisoners: Prisoners, play: PlayRecord): Prisoners {
@@ -256,7 +338,9 @@ function applyPre(node: PreNode, below: StackEntry | undefined, board: Board | u
       placedPoints.push(point);
     }
   }
-  return withBoardLinks<PreEntry>({
+  const source = below?.positionSource;
+  const depthBelow = source?.boardDepth ?? 0;
+  return ownPositionSource<PreEntry>({
     kind: 'pre',
     node,
     placed,
@@ -268,6 +352,8 @@ function applyPre(node: PreNode, below: StackEntry | undefined, board: Board | u
     prisoners: below?.prisoners ?? NO_PRISONERS,
     hash: board?.hash ?? 0,
     changesBoard: placed.length > 0,
+    positionSource: source,
+    boardDepth: placed.length > 0 ? depthBelow + 1 : depthBelow,
   });
 }
 
@@ -285,15 +371,14 @@ function blocksWithoutLiberties(board: Board, points: readonly number[]): number
   return blocks;
 }
 
-type BoardLinks = 'positionSource' | 'boardDepth';
-
-/** Completes an entry with its place in the tree of board changes (positionSource, boardDepth). */
-function withBoardLinks<E extends StackEntry>(entry: Omit<E, BoardLinks>): E {
-  const linked = entry as { -readonly [K in keyof E]: E[K] };
-  const source = entry.below?.positionSource;
-  linked.positionSource = entry.changesBoard ? (linked as E) : source;
-  linked.boardDepth = entry.changesBoard ? (source?.boardDepth ?? 0) + 1 : (source?.boardDepth ?? 0);
-  return linked as E;
+/**
+ * An entry that changed the board is its own position source, which only the finished entry can
+ * point at. The entry is built with every field in its literal (source: the one below, then set
+ * here) so that all entries share one shape with no fields added after it is made.
+ */
+function ownPositionSource<E extends StackEntry>(entry: E): E {
+  if (entry.changesBoard) (entry as { positionSource: StackEntry | undefined }).positionSource = entry;
+  return entry;
 }
 
 /** Removes entries from the top of the stack until `moves` moves are gone (pres above them go too). */
@@ -485,7 +570,8 @@ export class GameReplay {
     if (this.record) return this.record;
     const board = boardFor(this.doc);
     const record = newWalkRecord(this.doc);
-    walkGame(this.doc, board, recordingVisitor(record, board));
+    // The board is this walk's own: the last path need not be undone.
+    walkGame(this.doc, board, recordingVisitor(record, board), false);
     this.record = record;
     return record;
   }
