@@ -113,11 +113,8 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);
   if (!syntaxFindings) return undefined;
   const nodes = document.nodes as PlayNode[];
-  // The node the new steps follow: the step before them, else the tree's pre.
-  const beforeElement = edited.before ?? preBeside(edited.steps);
-  const previousNode = beforeElement && nodeStartingAt(nodes, beforeElement.offset);
   const afterNode = stepsRun.after && nodeStartingAt(nodes, stepsRun.after.offset);
-  if (!previousNode || (stepsRun.after && !afterNode)) return undefined;
+  if (stepsRun.after && !afterNode) return undefined;
   const oldSteps: PlayNode[] = [];
   for (const element of stepsRun.replaced) {
     if (element.type !== 'object') continue;
@@ -126,6 +123,13 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
     oldSteps.push(node);
   }
   const next = oldSteps[0] ?? afterNode;
+  // The node the new steps follow: the step before them, else the tree's pre, else (the first steps
+  // of a branch without pre) the node the branch hangs from, the old first step's parent. A tree's
+  // steps are one line of play, the old steps' (a step before them is on it too).
+  const beforeElement = edited.before ?? preBeside(edited.steps);
+  const previousNode = beforeElement ? nodeStartingAt(nodes, beforeElement.offset) : next?.parent;
+  const line = beforeElement ? previousNode?.line : next?.line;
+  if (!previousNode || !line) return undefined; // also the first steps of the root tree without pre: they are roots
   if (next && !previousNode.children.includes(next)) return undefined; // not the path the model made (cannot be: a safeguard)
 
   // From here on the previous analysis is taken apart: its pieces become the new one's.
@@ -142,7 +146,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   const previousIndex =
     freshSteps.length > 0 && freshSteps.length === oldSteps.length
       ? rebuildSteps(oldSteps, freshSteps, { nodes, roots: document.roots as PlayNode[] }, reusable.game)
-      : relinkSteps(nodes, at, previousNode, oldSteps, freshSteps.map((element) => buildStep(element, previousNode.line)), afterNode, edited.start);
+      : relinkSteps(nodes, at, { previousNode, line }, oldSteps, freshSteps.map((element) => buildStep(element, line)), afterNode, edited.start);
   return { validation, previousIndex, syntaxFindings };
 }
 
@@ -166,8 +170,15 @@ function rebuildSteps(oldSteps: readonly PlayNode[], freshSteps: readonly Node[]
 }
 
 /** The new steps linked in place of the old ones (linkSteps), in the document's and the line's lists of nodes; GameChanges.previousIndex for the result. */
-function relinkSteps(nodes: PlayNode[], at: number, previousNode: PlayNode, oldSteps: readonly PlayNode[], newSteps: PlayNode[], afterNode: PlayNode | undefined, start: number): Int32Array {
-  const line = previousNode.line;
+function relinkSteps(
+  nodes: PlayNode[],
+  at: number,
+  { previousNode, line }: { readonly previousNode: PlayNode; readonly line: Line },
+  oldSteps: readonly PlayNode[],
+  newSteps: PlayNode[],
+  afterNode: PlayNode | undefined,
+  start: number,
+): Int32Array {
   const parentChanged = linkSteps(previousNode, oldSteps, newSteps, afterNode);
   replaceRun(nodes, at, oldSteps.length, newSteps);
   for (let i = at; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;

@@ -373,6 +373,8 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     const places = [
       ['in the middle of a steps array', nth(long, '\n  {"action"', 100) + 3],
       ['after the last step of a variation', long.lastIndexOf('"变化图"}') + '"变化图"}'.length],
+      // The branch holding the main line's next 250 steps (the root tree's own steps come first).
+      ['before the first step of a branch without pre', nth(long, '{"steps": [\n  {"action"', 1) + '{"steps": [\n  '.length],
     ] as const;
     for (const [where, place] of places) {
       const typed = where.startsWith('after') ? `,\n  ${step.replace(/,\n {2}$/, '')}` : step;
