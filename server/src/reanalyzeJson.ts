@@ -1,14 +1,15 @@
 /**
- * 3.0 (JSON) after an edit (analysis.ts reanalyze). Two edits are analysed in part, everything
- * else is kept and moved by the edit's length:
- * - an edit strictly inside one step or the pre of the game tree: only that element is read,
- *   checked and modelled again, and the game is checked again below its node if it plays
- *   differently (a comment typed is not even that);
- * - an edit between or across whole steps of one steps array (steps inserted, removed or
- *   replaced): the text between the untouched neighbours is read again as array elements, and
- *   the game is checked again below the step before it.
- * The part read again must read cleanly, before and after the edit. Any other edit gives
- * undefined (the text is then analysed from scratch).
+ * 3.0 (JSON) after an edit (analysis.ts reanalyze). Three kinds of edit are analysed in part,
+ * everything else is kept and moved by the edit's length:
+ * - an edit strictly inside one step or the pre of the game tree that reads cleanly: only that
+ *   element is read, checked and modelled again, and the game is checked again below its node if
+ *   it plays differently (a comment typed is not even that);
+ * - any other edit inside a steps array (steps typed, pasted or cut, a step broken or repaired):
+ *   the array is read again from the step before the edit until the parse is back in step with
+ *   the old one (reparseSteps), syntax errors and all, and the game is checked again below what
+ *   changed;
+ * - an edit strictly inside the info object that reads cleanly.
+ * Any other edit gives undefined (the text is then analysed from scratch).
  */
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';

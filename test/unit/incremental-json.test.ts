@@ -127,7 +127,6 @@ function edits(start: string, seed: number, count: number, cycle: readonly EditK
     const expected = observable(analyze(text));
     const actual = observable(after);
     const first = actual.findIndex((line, i) => line !== expected[i]);
-    if (process.env.DUMP_FAIL && !(first < 0 && actual.length === expected.length)) require('fs').writeFileSync(process.env.DUMP_FAIL, JSON.stringify({ before: previous.text, change }));
     assert.ok(
       first < 0 && actual.length === expected.length,
       `edit ${k} (${kind}) ${JSON.stringify(change)} differs from a new analysis at line ${first}:\n  after the edit: ${actual[first]}\n  from scratch:   ${expected[first]}`,

@@ -140,7 +140,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     if (board) restoreEntry(board, parentEntry, reusable ? reusable.previous.replay.walkRecord.checkpoints : checkpoints);
     const checker = new GameChecker(doc, nodeFindings, settings, root.parent, parentEntry);
     const recorder = recordingVisitor(record, board);
-    // Each root gets a checker of its own and a board restored for it, so its last path need not be unwound.
+    // Each root gets a checker of its own and a board restored for it: the walk leaves its last path as it is.
     walkSubtrees([root], parentEntry, board, {
       enter(step) {
         checker.enter(step);
@@ -149,7 +149,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
       leave(step) {
         checker.leave(step);
       },
-    }, false);
+    });
   }
   const findings = [...documentFindings];
   // An indexed loop: the array has a slot per node, mostly empty, and for-of is slow over holes.

@@ -134,7 +134,11 @@ export interface Step {
 export interface WalkVisitor {
   /** The node has taken effect; the board (if any) shows the position after it. */
   enter(step: Step): void;
-  /** The walk is done with the node's subtree; called before the node is undone. The step has the fields enter was given, not always in the same object. */
+  /**
+   * The walk is done with the node's subtree; called before the node is undone. The step has the
+   * fields enter was given, not always in the same object. The nodes of the path the walk ends on
+   * get none (see walkSubtrees).
+   */
   leave?(step: Step): void;
 }
 
@@ -144,11 +148,10 @@ const NO_ENTRIES: readonly StackEntry[] = Object.freeze([]);
  * Visits every node reachable from doc.roots once, parents before children, with `board`
  * showing the position after the node during enter (pass undefined to walk without a board:
  * move numbers and structure only). Iterative, so deep games cannot overflow the call stack.
- * `unwindLastPath`: see walkSubtrees.
  */
-export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor, unwindLastPath = true): void {
+export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: WalkVisitor): void {
   if (board) board.clear();
-  walkSubtrees(doc.roots, undefined, board, visitor, unwindLastPath);
+  walkSubtrees(doc.roots, undefined, board, visitor);
 }
 
 /**
@@ -157,18 +160,17 @@ export function walkGame(doc: Wei7Document, board: Board | undefined, visitor: W
  * A node's children are visited last to first, so that the main line (children[0]) comes last
  * and the walk ends on it.
  *
- * With `unwindLastPath` false, the walk ends as soon as no node is left to enter: the nodes of the
- * path it ends on get no leave and are not undone, so the board shows the position after the last
- * node. For callers that discard the board and the visitor afterwards: that path is the main line
- * from the last branch left to visit, nearly every node of a long game, and undoing it (or even
- * keeping its frames) changes nothing they keep.
+ * The walk ends as soon as no node is left to enter: the nodes of the path it ends on get no leave
+ * and are not undone, so the board shows the position after the last node. Every caller discards
+ * the board and the visitor afterwards: that path is the main line from the last branch left to
+ * visit, nearly every node of a long game, and undoing it (or even keeping its frames) changes
+ * nothing they keep.
  */
 export function walkSubtrees(
   roots: readonly PlayNode[],
   before: StackEntry | undefined,
   board: Board | undefined,
   visitor: WalkVisitor,
-  unwindLastPath = true,
 ): void {
   // The walk's stack, one frame per node of the path to unwind, [0, depth). A move or a pre is kept
   // as the entry it pushed, and its step made again for leave (node, before and after follow from
@@ -204,11 +206,11 @@ export function walkSubtrees(
         if (childrenLeft[top] === 0) {
           framesWithChildrenLeft--;
           // Nothing on the path will be visited again: its frames are dropped, not unwound.
-          if (!unwindLastPath && lastRoot && framesWithChildrenLeft === 0) depth = 0;
+          if (lastRoot && framesWithChildrenLeft === 0) depth = 0;
         }
         continue;
       }
-      if (!unwindLastPath && lastRoot && framesWithChildrenLeft === 0) return;
+      if (lastRoot && framesWithChildrenLeft === 0) return;
       const leaving = step ?? stepOfEntry(entry as StackEntry);
       visitor.leave?.(leaving);
       undoStep(leaving, board);
@@ -570,8 +572,7 @@ export class GameReplay {
     if (this.record) return this.record;
     const board = boardFor(this.doc);
     const record = newWalkRecord(this.doc);
-    // The board is this walk's own: the last path need not be undone.
-    walkGame(this.doc, board, recordingVisitor(record, board), false);
+    walkGame(this.doc, board, recordingVisitor(record, board));
     this.record = record;
     return record;
   }

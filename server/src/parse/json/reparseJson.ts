@@ -1,8 +1,8 @@
 /**
  * Reading part of a 3.0 game tree again after an edit (see reanalyzeJson.ts): one step or pre the
- * edit lies inside, or the text between two untouched elements of a steps array; which part holds
- * the edit, its re-read, and the syntax tree with the new part in the old one's place and every
- * offset after the edit moved.
+ * edit lies inside, or a run of a steps array up to where the parse is back in step (reparseSteps);
+ * which part holds the edit, its re-read, and the syntax tree with the new part in the old one's
+ * place and every offset after the edit moved.
  *
  * Why a clean re-read of the element alone is the element the whole text's parse would read:
  * the text before the element is unchanged, so the parser reaches its `{` in the state it had
