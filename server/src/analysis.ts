@@ -8,9 +8,9 @@ import { detectFormat } from './parse/detect';
 import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
-import { parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, buildXmlModelIncrementally, planInPlaceUpdates, shiftOwnSpans } from './model/buildXml';
-import { revalidateInPlace, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
+import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftOwnSpans } from './model/buildXml';
+import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
@@ -106,7 +106,7 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
  */
 function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: PreviousXml): Analysis {
   if (previous) {
-    const inPlace = analyzeSameShapeEdit(text, options, previous);
+    const inPlace = analyzeSameShapeEdit(text, options, previous) ?? analyzeMovesSplice(text, options, previous);
     if (inPlace) return inPlace;
   }
   const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart);
@@ -161,21 +161,53 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
   return xmlAnalysis(xml, document, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
 }
 
+/**
+ * 2.x after an edit inside a line of moves that replaced moves and text by other moves and text
+ * (typing a move, deleting one, pasting a few): the new moves' nodes are spliced into the
+ * previous model in place of the old ones, only they and the `moves` element around them are
+ * checked again, and the game is checked again below what changed. Undefined when the edit is not
+ * of that kind (model/buildXml planMovesSplice says which are).
+ */
+function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
+  const { reusable, reparse, document, findingsShift } = previous;
+  const { root, enclosing } = reparse;
+  if (!root) return undefined;
+  // A run that read on to the end (a tag left open at the end of a line of moves) made the rest of
+  // every element around the edit again: only text may have been there, and be.
+  const readToEnd = !reparse.replacements;
+  if (readToEnd && !onlyTextAround(reparse)) return undefined;
+  const made = reparse.replacements ?? enclosing[enclosing.length - 1].children.slice(reparse.replacementsAt);
+  const replaced = reparse.replaced.slice(0, reparse.replacedInner);
+  const splice = planMovesSplice(root, enclosing, replaced, made, reparse.replacementsAt, reusable);
+  if (!splice) return undefined;
+  const xml: XmlSyntax = { text, root, findings: reparse.findings };
+  const validation = revalidateMovesSplice(xml, reusable.validation, enclosing, { replaced, made, start: splice.start }, readToEnd);
+  if (!validation) return undefined;
+  if (readToEnd) reattachLineSpans(enclosing, reusable.lineOf);
+  const { previousIndex, problemsAsBefore } = applyMovesSplice(document, reusable.nodeOf, splice, findingsShift);
+  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
+  return xmlAnalysis(xml, document, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
+}
+
 /** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */
 function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextChange, text: string, options: AnalysisOptions): Analysis | undefined {
   if (reusable.options !== options || !previous.document) return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'xml' || detected.contentStart !== reusable.contentStart) return undefined;
+  const nodes = previous.document.nodes;
   let shift: SpanShift | undefined;
+  let firstMoved = nodes.length;
   const reparse = reparseXml(reusable.parse, change, text, (from, delta) => {
     const made = newShift(from, delta);
     shift = made;
+    // Found before the tree moves: the nodes share its spans, and once some have moved their
+    // offsets are no longer in order (a cut puts later moves before `from`).
+    firstMoved = firstNodeEndingAtOrAfter(nodes, from);
     return (span) => moveSpan(span, made);
   });
   if (!reparse) return undefined;
-  const nodes = previous.document.nodes;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
-  if (shift) for (let i = firstNodeEndingAtOrAfter(nodes, shift.from); i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
+  if (shift) for (let i = firstMoved; i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));

@@ -32,7 +32,7 @@ import type {
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
-import { linkChild, orderMainLineFirst } from './tree';
+import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom, replaceRun } from './tree';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -553,4 +553,159 @@ export function applyInPlaceUpdates(
     }
   }
   return { previousIndex, problemsAsBefore };
+}
+
+/**
+ * An edit inside a line of moves that replaced some of its moves (and the text around them) by
+ * others, read by planMovesSplice: where the new moves go in the game tree, in place of which.
+ */
+export interface MovesSplice {
+  readonly line: Line;
+  /** The node the first new move follows: the move or setup before the window in the line. */
+  readonly previous: PlayNode;
+  /** Where the window of re-read items starts and (in the new text) ends. */
+  readonly start: number;
+  readonly end: number;
+  readonly replacedElements: readonly XmlElement[];
+  readonly replacedNodes: readonly PlayNode[];
+  readonly madeElements: readonly XmlElement[];
+}
+
+/**
+ * For a reparse that got back in step inside a line of the game tree (the innermost enclosing
+ * element a `moves` of the model's tree): the splice, when every item read again and every item
+ * made is a move or text, and a move or setup comes before them in the line with only text and
+ * variations between (so no marks wait for the next move, and the line's first node, the
+ * `moves` element's checks of its children's order and the nodes the new moves follow are as
+ * before). Undefined otherwise; nothing is changed.
+ */
+export function planMovesSplice(
+  root: XmlElement,
+  enclosing: readonly XmlElement[],
+  replaced: readonly (XmlElement | XmlText)[],
+  made: readonly (XmlElement | XmlText)[],
+  madeAt: number,
+  maps: { readonly nodeOf: ReadonlyMap<XmlElement, PlayNode>; readonly lineOf: ReadonlyMap<XmlElement, Line> },
+): MovesSplice | undefined {
+  // The model reads the root's first <moves> and the <moves> nested in it.
+  if (root.name !== 'wei7' || enclosing[0] !== root || enclosing.length < 2) return undefined;
+  if (enclosing[1] !== elements(root).find((c) => c.name === 'moves') || enclosing.some((e, i) => i > 0 && e.name !== 'moves')) return undefined;
+  const parent = enclosing[enclosing.length - 1];
+  const line = maps.lineOf.get(parent);
+  const replacedElements = movesAmongText(replaced);
+  const madeElements = movesAmongText(made);
+  const previous = playBefore(parent.children, madeAt, maps.nodeOf);
+  if (!line || !replacedElements || !madeElements || !previous) return undefined;
+  const replacedNodes: PlayNode[] = [];
+  for (const element of replacedElements) {
+    const node = maps.nodeOf.get(element);
+    if (!node) return undefined;
+    replacedNodes.push(node);
+  }
+  if (replacedNodes.length && replacedNodes[0].parent !== previous) return undefined; // not the tree readTree made (a safeguard)
+  const start = madeAt > 0 ? parent.children[madeAt - 1].span.end : parent.startTag.end;
+  const end = made.length ? made[made.length - 1].span.end : start;
+  return { line, previous, start, end, replacedElements, replacedNodes, madeElements };
+}
+
+/**
+ * The move elements of `items`; undefined when one is a variation, a setup or a mark (they change
+ * the tree's shape, or what the next move holds). Texts and elements of other names (a tag
+ * being typed: `<bla`) are no part of the tree.
+ */
+function movesAmongText(items: readonly (XmlElement | XmlText)[]): XmlElement[] | undefined {
+  const moves: XmlElement[] = [];
+  for (const item of items) {
+    if (item.kind === 'text') continue;
+    if (item.name === 'moves' || item.name === 'pre' || item.name === 'mark') return undefined;
+    if (item.name === 'black' || item.name === 'white') moves.push(item);
+  }
+  return moves;
+}
+
+/** The node of the move or setup before children[index], past text and variations; undefined when something else (a mark) or nothing comes first. */
+function playBefore(children: readonly (XmlElement | XmlText)[], index: number, nodeOf: ReadonlyMap<XmlElement, PlayNode>): PlayNode | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const item = children[i];
+    if (item.kind === 'text' || item.name === 'moves') continue;
+    return item.name === 'black' || item.name === 'white' || item.name === 'pre' ? nodeOf.get(item) : undefined;
+  }
+  return undefined;
+}
+
+type Linked = { parent?: PlayNode; children: PlayNode[] };
+
+/**
+ * Applies planMovesSplice to the previous model in place: the new moves' nodes take the old ones'
+ * place in the document's and the line's lists and in the tree, and what followed the old ones
+ * (the next move and the variations before it, or the variations hanging from the line's end)
+ * follows the new ones. As many moves as went come: each that plays the same takes the old node
+ * over (adopt). Returns GameChanges' previousIndex and whether problem colours are as before.
+ */
+export function applyMovesSplice(
+  document: Wei7Document,
+  nodeOf: Map<XmlElement, PlayNode>,
+  splice: MovesSplice,
+  findingsShift: SpanShift,
+): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
+  const { line, previous, start, end, replacedElements, replacedNodes, madeElements } = splice;
+  const problemsAsBefore = !replacedNodes.some((n) => n.problem) && !madeElements.some((e) => readProblem(e));
+  const oldParents = replacedNodes.map((n) => n.parent);
+  const oldIndexes = replacedNodes.map((n) => n.index);
+  const oldLast = replacedNodes.length ? replacedNodes[replacedNodes.length - 1] : previous;
+  // What follows the window: all of the last old node's children, or the previous node's after the window.
+  const following = replacedNodes.length ? [...oldLast.children] : previous.children.filter((c) => c.span.start >= end);
+  const variationsBefore = previous.children.filter((c) => (replacedNodes.length ? c !== replacedNodes[0] : c.span.start < end));
+  const oneForOne = madeElements.length === replacedNodes.length;
+  const nodes = madeElements.map((element, k) => {
+    const fresh = readMove(element, -1, line, NO_MARKS);
+    const old = replacedNodes[k];
+    return (oneForOne && samePlay(old, fresh) && adopt(old, fresh, findingsShift)) || fresh;
+  });
+  // Link the new nodes in a chain after `previous`; the previous node's main child comes first (orderMainLineFirst).
+  let link = previous;
+  for (const node of nodes) {
+    const linked = node as Linked;
+    linked.parent = link;
+    linked.children.length = 0;
+    if (link !== previous) link.children.push(node);
+    link = node;
+  }
+  const newLast = link;
+  const main = nodes[0] ?? following.find((c) => c.line === previous.line);
+  const previousChildren = previous.children;
+  previousChildren.length = 0;
+  if (main) previousChildren.push(main);
+  for (const c of variationsBefore) if (c !== main) previousChildren.push(c);
+  if (newLast === previous) {
+    for (const c of following) if (c !== main) previousChildren.push(c);
+  } else {
+    for (const c of following) newLast.children.push(c);
+  }
+  for (const c of following) (c as Linked).parent = newLast;
+
+  const all = document.nodes as PlayNode[];
+  const at = firstNodeStartingAtOrAfter(all, start);
+  replaceRun(all, at, replacedNodes.length, nodes);
+  reindexFrom(all, at);
+  replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, start), replacedNodes.length, nodes);
+  for (const element of replacedElements) nodeOf.delete(element);
+  madeElements.forEach((element, k) => nodeOf.set(element, nodes[k]));
+
+  const previousIndex = new Int32Array(all.length);
+  const moved = replacedNodes.length - nodes.length;
+  for (let i = 0; i < all.length; i++) previousIndex[i] = i < at ? i : i < at + nodes.length ? -1 : i + moved;
+  nodes.forEach((node, k) => {
+    if (node === replacedNodes[k] && node.parent === oldParents[k]) previousIndex[at + k] = oldIndexes[k];
+  });
+  if (newLast !== oldLast) for (const c of following) previousIndex[c.index] = -1;
+  return { previousIndex, problemsAsBefore };
+}
+
+/** After a run that closed the elements around an edit again (with new span objects): the lines of those that are lines of moves take their new spans. */
+export function reattachLineSpans(enclosing: readonly XmlElement[], lineOf: ReadonlyMap<XmlElement, Line>): void {
+  for (const element of enclosing) {
+    const line = lineOf.get(element) as Mutable<Line> | undefined;
+    if (line && line.span !== element.span) line.span = element.span;
+  }
 }

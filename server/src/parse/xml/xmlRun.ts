@@ -298,6 +298,10 @@ export interface XmlReparse extends XmlParse {
    * enclosing element, in text order). Undefined when it read on to the end.
    */
   readonly replacements?: readonly (XmlElement | XmlText)[];
+  /** The index among the innermost enclosing element's children of the first item the run made. */
+  readonly replacementsAt: number;
+  /** How many of `replaced` were the innermost enclosing element's children (the first ones); the others were in the elements around it, after it. */
+  readonly replacedInner: number;
   /** The offsets of the old text at or after which everything kept moved, and by how much. */
   readonly movedFrom: number;
   readonly delta: number;
@@ -358,15 +362,19 @@ export function reparseXml(
     if (!readCleanly(old, endTagOf(item))) continue;
     if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
   }
+  // No element after the edit got back in step (typing at the end of a line of moves): the
+  // innermost enclosing element's own end tag may, with the elements around it open as before.
+  const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, delta);
+  if (closedAgain) resumeAt = tail.length;
   if (resumeAt < 0) {
     run.finish(0);
     const { findings, findingsAt } = findingsBefore(old, from, run);
     const replaced = [...tail, ...outerTails.reverse().flat()];
-    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, movedFrom: text.length + 1, delta: 0 };
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, replacementsAt: startIndex, replacedInner: tail.length, movedFrom: text.length + 1, delta: 0 };
   }
 
-  // Back in step at the end of tail[resumeAt - 1]: the rest of the old tree stays, moved.
-  const movedFrom = (tail[resumeAt - 1] as XmlElement).span.end;
+  // Back in step at the end of tail[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
+  const movedFrom = closedAgain ? closedAgain.oldEnd : (tail[resumeAt - 1] as XmlElement).span.end;
   const shift = makeShift(movedFrom, delta);
   const rest = tail.slice(resumeAt);
   for (const item of rest) shiftItem(item, shift);
@@ -376,10 +384,11 @@ export function reparseXml(
     for (const item of outer) shiftItem(item, shift);
     for (const item of outer) enclosing[i].children.push(item);
   });
-  for (const element of enclosing) {
+  for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
     if (element.span !== element.startTag) shift(element.span);
     shift(element.contentSpan);
   }
+  if (closedAgain) closedAgain.keepSpanObjects();
   const { findings, findingsAt } = findingsBefore(old, from, run);
   old.findings.forEach((f, i) => {
     const at = old.findingsAt[i];
@@ -390,7 +399,47 @@ export function reparseXml(
     }
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
-  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, movedFrom, delta };
+  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, replacementsAt: startIndex, replacedInner: resumeAt, movedFrom, delta };
+}
+
+/**
+ * Feeds the run to the old end of the innermost enclosing element moved by `delta` and tells
+ * whether it is back in step there: the element closed by its own end tag, read cleanly, the
+ * elements around it open as before (not the root's end: saxes is in another state after it).
+ * The run closed the element again with new span objects; `keepSpanObjects` puts the new offsets
+ * into the old objects, which the model's lines share.
+ */
+function backInStepAtEnd(old: XmlParse, run: XmlRun, enclosing: readonly XmlElement[], delta: number): { oldEnd: number; keepSpanObjects: () => void } | undefined {
+  if (enclosing.length < 2) return undefined;
+  const element = enclosing[enclosing.length - 1];
+  const oldEnd = element.span.end;
+  if (old.firstRecovery <= oldEnd || !readCleanly(old, endTagOf(element))) return undefined;
+  const { span, contentSpan } = element;
+  run.feed(oldEnd + delta);
+  if (!run.inStepAt(oldEnd + delta, enclosing.slice(0, -1))) return undefined;
+  return {
+    oldEnd,
+    keepSpanObjects: () => {
+      Object.assign(span, element.span);
+      Object.assign(contentSpan, element.contentSpan);
+      element.span = span;
+      element.contentSpan = contentSpan;
+    },
+  };
+}
+
+/**
+ * For a reparse that read on to the end: whether all it read again and made in the elements
+ * around the innermost one (after it) is text, so that the edit changed no element there.
+ */
+export function onlyTextAround(reparse: XmlReparse): boolean {
+  const { enclosing, replaced } = reparse;
+  for (let i = reparse.replacedInner; i < replaced.length; i++) if (replaced[i].kind !== 'text') return false;
+  for (let i = 0; i < enclosing.length - 1; i++) {
+    const children = enclosing[i].children;
+    for (let k = children.indexOf(enclosing[i + 1]) + 1; k < children.length; k++) if (children[k].kind !== 'text') return false;
+  }
+  return true;
 }
 
 /** The tag that ends an element: its end tag, or its start tag when it closes itself. */

@@ -99,29 +99,9 @@ export function revalidateInPlace(
   enclosing: readonly XmlElement[],
   pairs: readonly (readonly [XmlElement, XmlElement])[],
 ): XmlValidation | undefined {
-  const root = syntax.root;
-  if (!root || root.name !== 'wei7' || enclosing[0] !== root || declaredSize(root) !== previous.size) return undefined;
-  // The innermost enclosing element's rule, down the chain (each one the checks reach).
-  let parentRule: ElementRuleName = 'wei7';
-  for (let i = 1; i < enclosing.length; i++) {
-    const rule: ElementRuleName | undefined = ownEntry(childRules[parentRule], enclosing[i].name);
-    if (!rule) return undefined;
-    parentRule = rule;
-  }
-  const context: CheckContext = { size: previous.size };
-  const byElement = previous.byElement;
-  const dropped = new Set<Finding>();
-  const recheck = (element: XmlElement, rule: ElementRuleName | undefined, was: XmlElement): Finding[] => {
-    for (const f of byElement.get(was) ?? []) dropped.add(f);
-    byElement.delete(was);
-    const own: Finding[] = [];
-    if (rule) {
-      checkAttributes(element, rule, context, own);
-      checkContent(element, rule, syntax.text, own);
-    }
-    if (own.length) byElement.set(element, own);
-    return own;
-  };
+  const parentRule = enclosingRules(syntax, previous, enclosing)?.pop();
+  if (!parentRule) return undefined;
+  const { byElement, dropped, recheck } = rechecking(syntax, previous);
   // A walk from scratch meets an element's findings before those of the elements in it; findings
   // of unrelated elements never share a span, so their relative order does not matter.
   const first: Finding[] = [];
@@ -148,6 +128,87 @@ export function revalidateInPlace(
   for (const f of previous.findings) if (!dropped.has(f)) findings.push(f);
   for (const f of last) findings.push(f);
   return { findings, byElement, size: previous.size };
+}
+
+/**
+ * validateXmlIncrementally for an edit inside a `moves` element that replaced a run of its
+ * children (moves, text, elements of other names) by others, a move or setup before them
+ * (model/buildXml planMovesSplice): the old elements' findings go, the new ones are checked, and
+ * the `moves` element's findings for the run are replaced (spliceMovesFindings). With
+ * `outerChanged` (a run that read on to the end closed the elements around the edit again,
+ * perhaps as unclosed, which their checks read) the elements around the `moves` are checked
+ * again too. The tree is not walked. Undefined when the previous checks cannot be taken over
+ * (another declared size, an element around the edit the checks do not reach, not a `moves`);
+ * nothing is changed then. The previous validation is given up.
+ */
+export function revalidateMovesSplice(
+  syntax: XmlSyntax,
+  previous: XmlValidation,
+  enclosing: readonly XmlElement[],
+  run: { readonly replaced: readonly (XmlElement | XmlText)[]; readonly made: readonly (XmlElement | XmlText)[]; readonly start: number },
+  outerChanged: boolean,
+): XmlValidation | undefined {
+  const rules = enclosingRules(syntax, previous, enclosing);
+  if (!rules || rules[rules.length - 1] !== 'moves') return undefined;
+  const parent = enclosing[enclosing.length - 1];
+  const oldOwn = previous.byElement.get(parent) ?? [];
+  const spliced = spliceMovesFindings(parent, oldOwn, run, syntax.text);
+  if (!spliced) return undefined;
+  const { byElement, dropped, recheck } = rechecking(syntax, previous);
+  // As in revalidateInPlace: the enclosing elements' findings first, the new elements' last (the
+  // order of findings of different elements does not matter: they never share a span).
+  const findings: Finding[] = [];
+  if (outerChanged) {
+    for (let i = 0; i < enclosing.length - 1; i++) for (const f of recheck(enclosing[i], rules[i], enclosing[i])) findings.push(f);
+  }
+  for (const f of spliced.dropped) dropped.add(f);
+  if (spliced.findings.length) byElement.set(parent, spliced.findings);
+  else byElement.delete(parent);
+  for (const item of run.replaced) {
+    if (item.kind === 'text') continue;
+    for (const f of byElement.get(item) ?? []) dropped.add(f);
+    byElement.delete(item);
+  }
+  for (const f of previous.findings) if (!dropped.has(f)) findings.push(f);
+  const before = new Set(oldOwn);
+  for (const f of spliced.findings) if (!before.has(f)) findings.push(f);
+  for (const item of run.made) {
+    if (item.kind === 'text') continue;
+    for (const f of recheck(item, ownEntry(childRules.moves, item.name), item)) findings.push(f);
+  }
+  return { findings, byElement, size: previous.size };
+}
+
+/** The rules of the enclosing elements, down the chain from the root (each one the checks reach); undefined when the checks cannot be taken over. */
+function enclosingRules(syntax: XmlSyntax, previous: XmlValidation, enclosing: readonly XmlElement[]): ElementRuleName[] | undefined {
+  const root = syntax.root;
+  if (!root || root.name !== 'wei7' || enclosing[0] !== root || declaredSize(root) !== previous.size) return undefined;
+  const rules: ElementRuleName[] = ['wei7'];
+  for (let i = 1; i < enclosing.length; i++) {
+    const rule: ElementRuleName | undefined = ownEntry(childRules[rules[i - 1]], enclosing[i].name);
+    if (!rule) return undefined;
+    rules.push(rule);
+  }
+  return rules;
+}
+
+/** Checks elements again in the previous validation's map: `recheck` drops the findings of the element `was` and records those of `element`. */
+function rechecking(syntax: XmlSyntax, previous: XmlValidation) {
+  const context: CheckContext = { size: previous.size };
+  const byElement = previous.byElement;
+  const dropped = new Set<Finding>();
+  const recheck = (element: XmlElement, rule: ElementRuleName | undefined, was: XmlElement): Finding[] => {
+    for (const f of byElement.get(was) ?? []) dropped.add(f);
+    byElement.delete(was);
+    const own: Finding[] = [];
+    if (rule) {
+      checkAttributes(element, rule, context, own);
+      checkContent(element, rule, syntax.text, own);
+    }
+    if (own.length) byElement.set(element, own);
+    return own;
+  };
+  return { byElement, dropped, recheck };
 }
 
 /**
@@ -261,29 +322,84 @@ function countCoordinates(element: XmlElement): number {
 const NO_CHILD_RULES: Readonly<Record<string, ElementRuleName>> = {};
 
 function checkContent(element: XmlElement, ruleName: ElementRuleName, source: string, findings: Finding[]): void {
-  const rule = ruleOf(ruleName);
-  const allowed = childRules[ruleName] ?? NO_CHILD_RULES;
-  const clause = rule.contentClause;
-  for (const child of element.children) {
-    if (child.kind === 'text') {
-      if (rule.content !== 'value' && !isBlank(child)) {
-        const id = rule.content === 'attributesOnly' ? 'xml.textNotAllowedAttributesOnly' : 'xml.textNotAllowed';
-        findings.push(finding(trimmed(child, source), clause, id, [element.name]));
-      }
-    } else if (rule.content === 'attributesOnly') {
-      findings.push(finding(child.nameSpan, clause, 'xml.noChildren', [child.name, element.name]));
-    } else if (rule.content === 'value') {
-      findings.push(finding(child.nameSpan, clause, 'xml.valueNoChildren', [child.name, element.name]));
-    } else if (!ownEntry(allowed, child.name)) {
-      const list = Object.keys(allowed).map((n) => `<${n}>`).join(', ');
-      findings.push(finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list]));
-    }
-  }
+  checkChildren(element, ruleName, element.children, source, findings);
   if (ruleName === 'size') checkSizeValue(element, source, findings);
   else if (ruleName === 'time') checkTimeValue(element, source, findings);
   else if (ruleName === 'wei7') checkRootChildren(element, findings);
   else if (ruleName === 'game') checkAtMostOnce(element, '3.5', findings);
   else if (ruleName === 'moves') checkMovesChildren(element, findings);
+}
+
+/** The content check of some of an element's children: a finding for each child it reports (childReported), in their order. */
+function checkChildren(element: XmlElement, ruleName: ElementRuleName, children: readonly (XmlElement | XmlText)[], source: string, findings: Finding[]): void {
+  const rule = ruleOf(ruleName);
+  const allowed = childRules[ruleName] ?? NO_CHILD_RULES;
+  const clause = rule.contentClause;
+  for (const child of children) {
+    if (!childReported(rule, allowed, child)) continue;
+    if (child.kind === 'text') {
+      const id = rule.content === 'attributesOnly' ? 'xml.textNotAllowedAttributesOnly' : 'xml.textNotAllowed';
+      findings.push(finding(trimmed(child, source), clause, id, [element.name]));
+    } else if (rule.content === 'attributesOnly') {
+      findings.push(finding(child.nameSpan, clause, 'xml.noChildren', [child.name, element.name]));
+    } else if (rule.content === 'value') {
+      findings.push(finding(child.nameSpan, clause, 'xml.valueNoChildren', [child.name, element.name]));
+    } else {
+      const list = Object.keys(allowed).map((n) => `<${n}>`).join(', ');
+      findings.push(finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list]));
+    }
+  }
+}
+
+/** Whether an element's content check reports this child (text where only elements or nothing may be, an element not allowed there). */
+function childReported(rule: ElementRule, allowed: Readonly<Record<string, ElementRuleName>>, child: XmlElement | XmlText): boolean {
+  if (child.kind === 'text') return rule.content !== 'value' && !isBlank(child);
+  return rule.content === 'attributesOnly' || rule.content === 'value' || !ownEntry(allowed, child.name);
+}
+
+/** The ids of the findings checkChildren makes for a `moves` element's children. */
+const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.elementNotAllowed']);
+
+/**
+ * A `moves` element's own findings after the children `replaced` (a run of them, starting at
+ * `start`) became `made`, the other children the same objects, with an element of play before
+ * the run (planMovesSplice): the children's findings for the run are replaced, those of the order
+ * of its children (§3.15, 3.19, 3.20) stay (a `pre` or `mark` is no part of the run, and a move
+ * comes before it). The previous findings were moved by the edit, so those of children before
+ * the run start before `start` and the others at or after it; checkChildren makes them in the
+ * children's order, before those of the order. Undefined when the previous findings do not hold
+ * as many for the run as its children had (cannot be: a safeguard).
+ */
+function spliceMovesFindings(
+  element: XmlElement,
+  own: readonly Finding[],
+  run: { readonly replaced: readonly (XmlElement | XmlText)[]; readonly made: readonly (XmlElement | XmlText)[]; readonly start: number },
+  source: string,
+): { readonly findings: Finding[]; readonly dropped: readonly Finding[] } | undefined {
+  const rule = ruleOf('moves');
+  const allowed = childRules.moves ?? NO_CHILD_RULES;
+  let toDrop = 0;
+  for (const child of run.replaced) if (childReported(rule, allowed, child)) toDrop++;
+  const fresh: Finding[] = [];
+  checkChildren(element, 'moves', run.made, source, fresh);
+  const findings: Finding[] = [];
+  const dropped: Finding[] = [];
+  let inserted = false;
+  for (const f of own) {
+    const ofChild = MOVES_CHILD_FINDINGS.has(f.message.id);
+    if (!inserted && (!ofChild || f.span.start >= run.start)) {
+      for (const g of fresh) findings.push(g);
+      inserted = true;
+    }
+    if (ofChild && f.span.start >= run.start && toDrop > 0) {
+      toDrop--;
+      dropped.push(f);
+      continue;
+    }
+    findings.push(f);
+  }
+  if (!inserted) for (const g of fresh) findings.push(g);
+  return toDrop === 0 ? { findings, dropped } : undefined;
 }
 
 function trimmed(child: XmlText, source: string): Span {
