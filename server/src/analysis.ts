@@ -154,7 +154,7 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
   const plan = pairs && reparse.root && planInPlaceUpdates(reparse.root, reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
   const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
-  const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs);
+  const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs, { replaced: reparse.replaced, made: reparse.replacements ?? [], start: reparse.readFrom });
   if (!validation) return undefined;
   const { previousIndex, problemsAsBefore } = applyInPlaceUpdates(document, reusable.nodeOf, plan, findingsShift, text);
   const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
@@ -181,7 +181,7 @@ function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: Pr
   const splice = planMovesSplice(root, enclosing, replaced, made, reparse.replacementsAt, reusable);
   if (!splice) return undefined;
   const xml: XmlSyntax = { text, root, findings: reparse.findings };
-  const validation = revalidateMovesSplice(xml, reusable.validation, enclosing, { replaced, made, start: splice.start }, readToEnd);
+  const validation = revalidateMovesSplice(xml, reusable.validation, enclosing, { replaced, made, start: reparse.readFrom }, readToEnd);
   if (!validation) return undefined;
   if (readToEnd) reattachLineSpans(enclosing, reusable.lineOf);
   const { previousIndex, problemsAsBefore } = applyMovesSplice(document, reusable.nodeOf, splice, findingsShift);

@@ -298,6 +298,8 @@ export interface XmlReparse extends XmlParse {
    * enclosing element, in text order). Undefined when it read on to the end.
    */
   readonly replacements?: readonly (XmlElement | XmlText)[];
+  /** Where the run started: the end of the element before the first item it made (or of the start tag around it). */
+  readonly readFrom: number;
   /** The index among the innermost enclosing element's children of the first item the run made. */
   readonly replacementsAt: number;
   /** How many of `replaced` were the innermost enclosing element's children (the first ones); the others were in the elements around it, after it. */
@@ -370,7 +372,7 @@ export function reparseXml(
     run.finish(0);
     const { findings, findingsAt } = findingsBefore(old, from, run);
     const replaced = [...tail, ...outerTails.reverse().flat()];
-    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, replacementsAt: startIndex, replacedInner: tail.length, movedFrom: text.length + 1, delta: 0 };
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner: tail.length, movedFrom: text.length + 1, delta: 0 };
   }
 
   // Back in step at the end of tail[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
@@ -399,7 +401,7 @@ export function reparseXml(
     }
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
-  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, replacementsAt: startIndex, replacedInner: resumeAt, movedFrom, delta };
+  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, readFrom: from, replacementsAt: startIndex, replacedInner: resumeAt, movedFrom, delta };
 }
 
 /**

@@ -98,9 +98,15 @@ export function revalidateInPlace(
   previous: XmlValidation,
   enclosing: readonly XmlElement[],
   pairs: readonly (readonly [XmlElement, XmlElement])[],
+  run: ReadAgain,
 ): XmlValidation | undefined {
   const parentRule = enclosingRules(syntax, previous, enclosing)?.pop();
   if (!parentRule) return undefined;
+  const parent = enclosing[enclosing.length - 1];
+  const oneMove = pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
+  // A `moves` element's findings of the order of its children hold (the same names in the same
+  // order); only those of the children read again are replaced, without walking its thousands.
+  const spliced = !oneMove && parentRule === 'moves' ? spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.text) : undefined;
   const { byElement, dropped, recheck } = rechecking(syntax, previous);
   // A walk from scratch meets an element's findings before those of the elements in it; findings
   // of unrelated elements never share a span, so their relative order does not matter.
@@ -110,9 +116,11 @@ export function revalidateInPlace(
   // could still point elsewhere: at a text that moved (the text between two changed elements), or
   // at a changed element itself (a mark or an element not allowed there; never a move). With one
   // move changed, the only text re-read is the one before it, which has not moved.
-  const parent = enclosing[enclosing.length - 1];
-  const oneMove = pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
-  if (!oneMove) {
+  if (spliced) {
+    const before = new Set(previous.byElement.get(parent));
+    replaceOwnFindings(byElement, parent, spliced, dropped);
+    for (const f of spliced.findings) if (!before.has(f)) first.push(f);
+  } else if (!oneMove) {
     for (const f of recheck(parent, parentRule, parent)) first.push(f);
   }
   const last: Finding[] = [];
@@ -145,7 +153,7 @@ export function revalidateMovesSplice(
   syntax: XmlSyntax,
   previous: XmlValidation,
   enclosing: readonly XmlElement[],
-  run: { readonly replaced: readonly (XmlElement | XmlText)[]; readonly made: readonly (XmlElement | XmlText)[]; readonly start: number },
+  run: ReadAgain,
   outerChanged: boolean,
 ): XmlValidation | undefined {
   const rules = enclosingRules(syntax, previous, enclosing);
@@ -161,9 +169,7 @@ export function revalidateMovesSplice(
   if (outerChanged) {
     for (let i = 0; i < enclosing.length - 1; i++) for (const f of recheck(enclosing[i], rules[i], enclosing[i])) findings.push(f);
   }
-  for (const f of spliced.dropped) dropped.add(f);
-  if (spliced.findings.length) byElement.set(parent, spliced.findings);
-  else byElement.delete(parent);
+  replaceOwnFindings(byElement, parent, spliced, dropped);
   for (const item of run.replaced) {
     if (item.kind === 'text') continue;
     for (const f of byElement.get(item) ?? []) dropped.add(f);
@@ -357,6 +363,19 @@ function childReported(rule: ElementRule, allowed: Readonly<Record<string, Eleme
   return rule.content === 'attributesOnly' || rule.content === 'value' || !ownEntry(allowed, child.name);
 }
 
+/** A run of an element's children read again (`replaced` became `made`), starting at `start`. */
+export interface ReadAgain {
+  readonly replaced: readonly (XmlElement | XmlText)[];
+  readonly made: readonly (XmlElement | XmlText)[];
+  readonly start: number;
+}
+
+function replaceOwnFindings(byElement: Map<XmlElement, Finding[]>, element: XmlElement, spliced: { readonly findings: Finding[]; readonly dropped: readonly Finding[] }, dropped: Set<Finding>): void {
+  for (const f of spliced.dropped) dropped.add(f);
+  if (spliced.findings.length) byElement.set(element, spliced.findings);
+  else byElement.delete(element);
+}
+
 /** The ids of the findings checkChildren makes for a `moves` element's children. */
 const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.elementNotAllowed']);
 
@@ -370,12 +389,7 @@ const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed',
  * children's order, before those of the order. Undefined when the previous findings do not hold
  * as many for the run as its children had (cannot be: a safeguard).
  */
-function spliceMovesFindings(
-  element: XmlElement,
-  own: readonly Finding[],
-  run: { readonly replaced: readonly (XmlElement | XmlText)[]; readonly made: readonly (XmlElement | XmlText)[]; readonly start: number },
-  source: string,
-): { readonly findings: Finding[]; readonly dropped: readonly Finding[] } | undefined {
+function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: ReadAgain, source: string): { readonly findings: Finding[]; readonly dropped: readonly Finding[] } | undefined {
   const rule = ruleOf('moves');
   const allowed = childRules.moves ?? NO_CHILD_RULES;
   let toDrop = 0;
