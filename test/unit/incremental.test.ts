@@ -321,6 +321,16 @@ describe('2.x: moves typed, pasted or cut inside a line are spliced into the mod
       }
     }
   });
+  test('a thousand moves pasted and cut again (more items than fit in one call as arguments)', () => {
+    const at = lineOf(SPLICE_GAME, '<white x="2" y="7"');
+    // Passes, alternately black and white, so that the game stays legal: 2,000 items with the line breaks.
+    const pasted = Array.from({ length: 1000 }, (_, i) => `    <${i % 2 ? 'black' : 'white'} type="pass" />\n`).join('');
+    const { keptEach } = applyAll(SPLICE_GAME, [
+      { start: at, end: at, text: pasted },
+      { start: at, end: at + pasted.length, text: '' },
+    ]);
+    assert.deepEqual(keptEach, [true, true]);
+  });
   test('text typed between moves and deleted (the moves element reports it), with other text before and after', () => {
     const at = lineOf(SPLICE_GAME, '<white x="2" y="7"');
     const typed = typing(at, '说明 ');

@@ -32,7 +32,8 @@ import type {
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
-import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom, replaceRun } from './tree';
+import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom } from './tree';
+import { replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

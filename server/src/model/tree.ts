@@ -21,14 +21,6 @@ function moveToFront(list: PlayNode[], isMain: (node: PlayNode) => boolean): voi
   if (main > 0) list.unshift(...list.splice(main, 1));
 }
 
-/** `list.splice(at, removed, ...added)` without spreading (a paste of thousands of moves would overflow the stack). */
-export function replaceRun<T>(list: T[], at: number, removed: number, added: readonly T[]): void {
-  const tail = list.splice(at + removed);
-  list.length = at;
-  for (const item of added) list.push(item);
-  for (const item of tail) list.push(item);
-}
-
 /** The nodes from `from` on get their place in the list as index again (after a run of nodes was replaced). */
 export function reindexFrom(nodes: readonly PlayNode[], from: number): void {
   for (let i = from; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;

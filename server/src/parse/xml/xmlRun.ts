@@ -12,6 +12,7 @@ import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
 import { endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
+import { replaceRun } from '../../util/lists';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -25,6 +26,11 @@ export class XmlRun {
   /** The elements this run made, for a run that starts inside the root (a reparse needs them; a whole parse does not). */
   readonly created = new Set<XmlElement>();
   private readonly recordsCreated: boolean;
+  /**
+   * What the run makes in the elements open at its start, kept apart from their children (the
+   * old items stay in place while it reads); the caller puts them in (madeIn).
+   */
+  private readonly madeInOpen = new Map<XmlElement, (XmlElement | XmlText)[]>();
   root: XmlElement | undefined;
   /** The open elements, outermost first. */
   readonly stack: XmlElement[];
@@ -53,6 +59,7 @@ export class XmlRun {
   ) {
     this.stack = [...open];
     this.recordsCreated = open.length > 0;
+    for (const element of open) this.madeInOpen.set(element, []);
     this.root = open[0];
     this.markupEnd = start;
     this.fed = start;
@@ -64,6 +71,16 @@ export class XmlRun {
       this.parser.write(prefix);
       this.seeding = false;
     }
+  }
+
+  /** The items the run made in `element`, one of the elements open at its start, in text order. */
+  madeIn(element: XmlElement): readonly (XmlElement | XmlText)[] {
+    return this.madeInOpen.get(element) ?? [];
+  }
+
+  /** Where the run puts the items it makes in `parent`. */
+  private childrenOf(parent: XmlElement): (XmlElement | XmlText)[] {
+    return (this.recordsCreated && this.madeInOpen.get(parent)) || parent.children;
   }
 
   /** Gives saxes the text up to `to`. */
@@ -229,7 +246,7 @@ export class XmlRun {
       this.findingsAt.push(end);
     }
     if (this.recordsCreated) this.created.add(element);
-    if (parent) parent.children.push(element);
+    if (parent) this.childrenOf(parent).push(element);
     else if (!this.root) this.root = element;
     if (!tag.isSelfClosing) this.stack.push(element);
     this.markupEnd = end;
@@ -238,7 +255,7 @@ export class XmlRun {
   private addText(data: string, span: Span): void {
     const parent = this.stack[this.stack.length - 1];
     const node: XmlText = { kind: 'text', text: data, span };
-    if (parent) parent.children.push(node);
+    if (parent) this.childrenOf(parent).push(node);
   }
 
   /** Handles the end tag that ends at `end`: closes the matching open element, if any. */
@@ -346,17 +363,13 @@ export function reparseXml(
   if (old.firstRecovery <= from || (before && !readCleanly(old, endTagOf(before)))) return undefined;
   if (enclosing.some((element) => !readCleanly(old, element.startTag))) return undefined;
 
-  // Everything after the run's start is taken out of the tree; the run adds what it reads, and what
-  // follows the place it gets back in step is put back.
-  const tail = parent.children.splice(startIndex);
-  const outerTails = enclosing.slice(0, -1).map((element, i) => {
-    const inner = enclosing[i + 1];
-    return element.children.splice(element.children.indexOf(inner) + 1);
-  });
+  // The old items stay where they are while the run reads (it puts what it makes in the elements
+  // open at its start into lists of its own): they are what it compares with, and most of them stay.
+  const children = parent.children;
   const run = new XmlRun(text, from, enclosing);
   let resumeAt = -1;
-  for (let i = 0; i < tail.length && resumeAt < 0; i++) {
-    const item = tail[i];
+  for (let i = startIndex; i < children.length && resumeAt < 0; i++) {
+    const item = children[i];
     if (item.kind !== 'element' || item.span.end < change.end || item.span.end <= from) continue;
     const oldEnd = item.span.end;
     if (old.firstRecovery <= oldEnd) break; // the old parse was out of step there: no telling
@@ -367,25 +380,34 @@ export function reparseXml(
   // No element after the edit got back in step (typing at the end of a line of moves): the
   // innermost enclosing element's own end tag may, with the elements around it open as before.
   const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, delta);
-  if (closedAgain) resumeAt = tail.length;
+  if (closedAgain) resumeAt = children.length;
   if (resumeAt < 0) {
     run.finish(0);
+    // Everything after the run's start in each enclosing element was read again.
+    const replaced = children.splice(startIndex);
+    const replacedInner = replaced.length;
+    for (const item of run.madeIn(parent)) children.push(item);
+    for (let i = enclosing.length - 2; i >= 0; i--) {
+      const outer = enclosing[i].children;
+      const outerTail = outer.splice(outer.indexOf(enclosing[i + 1]) + 1);
+      for (const item of outerTail) replaced.push(item);
+      for (const item of run.madeIn(enclosing[i])) outer.push(item);
+    }
     const { findings, findingsAt } = findingsBefore(old, from, run);
-    const replaced = [...tail, ...outerTails.reverse().flat()];
-    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner: tail.length, movedFrom: text.length + 1, delta: 0 };
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0 };
   }
 
-  // Back in step at the end of tail[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
-  const movedFrom = closedAgain ? closedAgain.oldEnd : (tail[resumeAt - 1] as XmlElement).span.end;
+  // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
+  const movedFrom = closedAgain ? closedAgain.oldEnd : (children[resumeAt - 1] as XmlElement).span.end;
   const shift = makeShift(movedFrom, delta);
-  const rest = tail.slice(resumeAt);
-  for (const item of rest) shiftItem(item, shift);
-  const replacements = parent.children.slice(startIndex);
-  for (const item of rest) parent.children.push(item);
-  outerTails.forEach((outer, i) => {
-    for (const item of outer) shiftItem(item, shift);
-    for (const item of outer) enclosing[i].children.push(item);
-  });
+  for (let i = resumeAt; i < children.length; i++) shiftItem(children[i], shift);
+  for (let i = 0; i < enclosing.length - 1; i++) {
+    const outer = enclosing[i].children;
+    for (let k = outer.indexOf(enclosing[i + 1]) + 1; k < outer.length; k++) shiftItem(outer[k], shift);
+  }
+  const replaced = children.slice(startIndex, resumeAt);
+  const replacements = run.madeIn(parent);
+  replaceRun(children, startIndex, replaced.length, replacements);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
     if (element.span !== element.startTag) shift(element.span);
     shift(element.contentSpan);
@@ -401,7 +423,7 @@ export function reparseXml(
     }
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
-  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced: tail.slice(0, resumeAt), replacements, readFrom: from, replacementsAt: startIndex, replacedInner: resumeAt, movedFrom, delta };
+  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta };
 }
 
 /**

@@ -1,0 +1,13 @@
+/** Array helpers shared by the layers (parse, model). */
+
+/** `list.splice(at, removed, ...added)`, in place for a few items; thousands (a paste) would overflow the stack as arguments. */
+export function replaceRun<T>(list: T[], at: number, removed: number, added: readonly T[]): void {
+  if (added.length <= 1000) {
+    list.splice(at, removed, ...added);
+    return;
+  }
+  const tail = list.splice(at + removed);
+  list.length = at;
+  for (const item of added) list.push(item);
+  for (const item of tail) list.push(item);
+}
