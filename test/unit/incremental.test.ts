@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
+import { analyze, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
 import type { PlayNode, Span } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
@@ -389,5 +389,65 @@ describe('2.x: a cut longer than what follows it', () => {
     const end = text.indexOf('    <white x="6" y="3"');
     const { text: after } = applyAll(text, [{ start, end, text: '' }]);
     assert.ok(!after.includes('<mark'));
+  });
+});
+
+describe('2.x: whole lines cut, copied and typed at random (what the splice of moves takes and what it leaves)', () => {
+  const documents: [string, string][] = [['the splice game', SPLICE_GAME], ['the in-place game', IN_PLACE_GAME]];
+  for (const file of readdirSync(join(ROOT, 'examples')).sort()) {
+    if (file.startsWith('2.')) documents.push([file, readFileSync(join(ROOT, 'examples', file), 'utf8')]);
+  }
+  documents.forEach(([name, start], d) => {
+    test(`${name}: 60 line edits, each the same as a new analysis`, () => {
+      const random = splitMix32(500 + d);
+      const pick = (n: number): number => (random() >>> 0) % n;
+      let text = start;
+      let previous = analyze(text);
+      let spliced = 0;
+      for (let k = 0; k < 60; k++) {
+        const starts = [0];
+        for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+        const line = pick(starts.length);
+        const lineStart = starts[line];
+        const lineEnd = line + 1 < starts.length ? starts[line + 1] : text.length;
+        const changes: TextChange[] = [];
+        const kind = pick(3);
+        if (kind === 0) {
+          changes.push({ start: lineStart, end: lineEnd, text: '' }); // a line cut
+        } else if (kind === 1) {
+          const source = pick(starts.length);
+          const copied = text.slice(starts[source], source + 1 < starts.length ? starts[source + 1] : text.length);
+          changes.push({ start: lineStart, end: lineStart, text: copied }); // a line pasted
+        } else {
+          const typed = `    <${pick(2) ? 'black' : 'white'} x="${1 + pick(9)}" y="${1 + pick(9)}" />\n`;
+          let at = lineStart;
+          for (const ch of typed) {
+            changes.push({ start: at, end: at, text: ch });
+            at += ch.length;
+          }
+        }
+        for (const change of changes) {
+          const after = reanalyze(previous, change);
+          text = text.slice(0, change.start) + change.text + text.slice(change.end);
+          if (after.document && after.document === previous.document) spliced++;
+          const expected = observable(analyze(text));
+          const actual = observable(after);
+          const first = actual.findIndex((l, i) => l !== expected[i]);
+          assert.ok(first < 0 && actual.length === expected.length, `edit ${k} ${JSON.stringify(change)} differs at line ${first}:\n  after the edit: ${actual[first]}\n  from scratch:   ${expected[first]}`);
+          previous = after;
+        }
+      }
+      // Not a speed check: that the random edits did reach the paths that keep the model (the tutorial's lines are mostly setups).
+      if (d === 0) assert.ok(spliced > 20, `only ${spliced} edits kept the model`);
+    });
+  });
+});
+
+describe('2.x: a player edited alone in <game>', () => {
+  test('the game\'s finding on a second <black> follows its name, not the edit (a black in <game> is a player, not a move)', () => {
+    const text = IN_PLACE_GAME.replace('<white name="白方" />', '<white name="白方" />\n    <black name="又一个" />');
+    const at = text.indexOf('<black name="又一个"') + '<black'.length;
+    assert.ok(analyze(text).findings.some((f) => f.message.id === 'xml.elementDuplicate'));
+    applyAll(text, [{ start: at, end: at, text: ' ' }, { start: at, end: at + 1, text: '' }]);
   });
 });

@@ -103,7 +103,8 @@ export function revalidateInPlace(
   const parentRule = enclosingRules(syntax, previous, enclosing)?.pop();
   if (!parentRule) return undefined;
   const parent = enclosing[enclosing.length - 1];
-  const oneMove = pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
+  // A move (a black or white in a `moves`; in `<game>` they are players, which its checks count).
+  const oneMove = parentRule === 'moves' && pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
   // A `moves` element's findings of the order of its children hold (the same names in the same
   // order); only those of the children read again are replaced, without walking its thousands.
   const spliced = !oneMove && parentRule === 'moves' ? spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.text) : undefined;
