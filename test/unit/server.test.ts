@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TestLspClient } from '../support/lspClient';
+import { limitFindings } from '../../server/src/features/diagnostics';
+import { finding } from '../../server/src/l10n/catalogue';
+import type { Finding } from '../../server/src/model/types';
 
 const XML = '<wei7 version="2.2">\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n';
 
@@ -86,5 +89,18 @@ describe('a document with very many problems', () => {
     assert.ok(rest.every((d) => d.severity === 1), 'errors come first');
     assert.deepEqual(rest.map((d) => d.range.start.line), [...rest.map((d) => d.range.start.line)].sort((a, b) => a - b), 'in text order');
     await client.close();
+  });
+});
+
+describe('limitFindings: what the editor gets of very many findings', () => {
+  const at = (start: number, severity: Finding['severity']): Finding => finding({ start, end: start + 1 }, '3.1', 'xml.notWellFormed', ['x'], severity);
+  const findings = [at(0, 'warning'), at(1, 'error'), at(2, 'hint'), at(3, 'error'), at(4, 'warning'), at(5, 'information')];
+  const kept = (limit: number): string[] => limitFindings(findings, limit).map((f) => `${f.span.start}${f.severity[0]}${f.message.id === 'diagnostics.limited' ? `:${f.message.args?.join('/')}` : ''}`);
+  test('the most severe, of the least severe kept the first in text order, all in text order after a notice', () => {
+    assert.deepEqual(kept(2), ['0i:4/2', '1e', '3e']);
+    assert.deepEqual(kept(3), ['0i:3/3', '0w', '1e', '3e']);
+    assert.deepEqual(kept(4), ['0i:2/4', '0w', '1e', '3e', '4w']);
+    assert.deepEqual(kept(5), ['0i:1/5', '0w', '1e', '3e', '4w', '5i']);
+    assert.deepEqual(kept(6), ['0w', '1e', '2h', '3e', '4w', '5i']);
   });
 });

@@ -47,15 +47,28 @@ export const PUBLISHED_PROBLEM_LIMIT = 1000;
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, information: 2, hint: 3 };
 
 /**
- * At most `limit` findings, the most severe first (then in text order), and one notice at the start
- * of the document saying how many were left out. The CLI reports everything; the editor gets this.
+ * At most `limit` findings, the most severe ones (of the least severe kept, the first in text
+ * order), in text order as the analysis has them, and one notice at the start of the document
+ * saying how many were left out. The CLI reports everything; the editor gets this. A count per
+ * severity and one pass, not a sort: an edit that breaks a game can bring thousands.
  */
 export function limitFindings(findings: readonly Finding[], limit = PUBLISHED_PROBLEM_LIMIT): readonly Finding[] {
   if (findings.length <= limit) return findings;
-  const kept = [...findings]
-    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.span.start - b.span.start)
-    .slice(0, limit)
-    .sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const counts = [0, 0, 0, 0];
+  for (const f of findings) counts[SEVERITY_RANK[f.severity]]++;
+  // The least severe rank kept, and how many of that rank fit after all the more severe ones.
+  let lastRank = 0;
+  let room = limit;
+  while (counts[lastRank] < room) room -= counts[lastRank++];
   const notice = finding({ start: 0, end: 0 }, 'wei7.limit', 'diagnostics.limited', [findings.length - limit, limit], 'information');
-  return [notice, ...kept];
+  const kept: Finding[] = [notice];
+  for (const f of findings) {
+    const rank = SEVERITY_RANK[f.severity];
+    if (rank < lastRank) kept.push(f);
+    else if (rank === lastRank && room > 0) {
+      kept.push(f);
+      room--;
+    }
+  }
+  return kept;
 }
