@@ -237,6 +237,7 @@ const SPLICE_GAME = `<?xml version="1.0" encoding="UTF-8"?>
     <black x="6" y="3" />
     <mark x="2" y="2" symbol="a" />
     <black x="7" y="7" />尾
+    <white x="8" y="3" />
     <moves>
       <white x="8" y="8" />
     </moves>
@@ -295,10 +296,30 @@ describe('2.x: moves typed, pasted or cut inside a line are spliced into the mod
     const { kept } = applyAll(SPLICE_GAME, typing(at, TYPED));
     assert.ok(kept < [...TYPED].length, `${kept}`);
   });
-  test('a move typed before the move a mark belongs to is no splice (the mark would go to the new move), and still right', () => {
+  test('a move typed after a mark: the mark goes to the new move, and back when it is cut', () => {
     const at = lineOf(SPLICE_GAME, '<black x="7" y="7"');
-    const { kept } = applyAll(SPLICE_GAME, typing(at, TYPED));
-    assert.ok(kept < 8, `${kept}`);
+    const { keptEach, text } = applyAll(SPLICE_GAME, typing(at, TYPED));
+    assert.ok(keptEach.every(Boolean), keptEach.map(Number).join(''));
+    const typed = analyze(text).document?.nodes.find((n) => n.kind === 'move' && n.point?.x === 8 && n.point.y === 2);
+    assert.equal(typed?.marks.length, 1);
+    assert.deepEqual(applyAll(text, [{ start: at, end: at + TYPED.length, text: '' }]).keptEach, [true]);
+  });
+  test('marks typed, pasted and cut between moves, and after the last move (a last mark is reported: no splice there)', () => {
+    const mark = '    <mark x="3" y="4" symbol="b" />\n';
+    const between = lineOf(SPLICE_GAME, '<white x="2" y="7"');
+    const typedBetween = applyAll(SPLICE_GAME, typing(between, mark));
+    assert.ok(typedBetween.keptEach.every(Boolean), typedBetween.keptEach.map(Number).join(''));
+    // Two marks before one move: the new one and the one there (cut together with the move between).
+    const beforeMarked = lineOf(typedBetween.text, '<black x="6" y="3"');
+    const pasted = applyAll(typedBetween.text, [{ start: beforeMarked, end: beforeMarked, text: mark }]);
+    assert.deepEqual(pasted.keptEach, [true]);
+    const cutFrom = lineOf(pasted.text, '<mark x="3" y="4"');
+    const cutTo = lineOf(pasted.text, '<black x="6" y="3"');
+    assert.deepEqual(applyAll(pasted.text, [{ start: cutFrom, end: cutTo, text: '' }]).keptEach, [true]);
+    // The end of the game: a mark there is its last child.
+    const end = SPLICE_GAME.lastIndexOf('  </moves>');
+    const atEnd = applyAll(SPLICE_GAME, typing(end, mark));
+    assert.ok(atEnd.keptEach.some((kept) => !kept));
   });
   test('a move typed key by key at the end of the game and of a variation (its tag open to the end of the text until closed): every state spliced', () => {
     for (const [where, at] of [

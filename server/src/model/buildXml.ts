@@ -557,8 +557,9 @@ export function applyInPlaceUpdates(
 }
 
 /**
- * An edit inside a line of moves that replaced some of its moves (and the text around them) by
- * others, read by planMovesSplice: where the new moves go in the game tree, in place of which.
+ * An edit inside a line of moves that replaced some of its moves, marks and the text around them
+ * by others, read by planMovesSplice: where the new moves go in the game tree, in place of which,
+ * and which marks they take (a mark belongs to the next move, §3.18).
  */
 export interface MovesSplice {
   readonly line: Line;
@@ -569,16 +570,24 @@ export interface MovesSplice {
   readonly end: number;
   readonly replacedElements: readonly XmlElement[];
   readonly replacedNodes: readonly PlayNode[];
+  /** The items made, text left out (moves, marks, elements of other names), in text order. */
   readonly madeElements: readonly XmlElement[];
+  /** The marks between the previous node and the window: they wait for the next move. */
+  readonly marksBefore: readonly Mark[];
+  /** The move after the window, when there is one before the next setup: it takes the marks left waiting. */
+  readonly nextMove: MoveNode | undefined;
+  /** How many of the next move's marks came from before the window's end (the others come after it). */
+  readonly nextMoveMarksBefore: number;
 }
 
 /**
  * For a reparse that got back in step inside a line of the game tree (the innermost enclosing
  * element a `moves` of the model's tree): the splice, when every item read again and every item
- * made is a move or text, and a move or setup comes before them in the line with only text and
- * variations between (so no marks wait for the next move, and the line's first node, the
- * `moves` element's checks of its children's order and the nodes the new moves follow are as
- * before). Undefined otherwise; nothing is changed.
+ * made is a move, a mark or text (or an element of another name), and a move or setup comes before
+ * them in the line with only text, marks and variations between (so the line's first node, the
+ * `moves` element's checks of its children's order but for a last mark, and the node the new
+ * moves follow are as before; an edit that leaves a mark or had one as the last child is
+ * left to a new build). Undefined otherwise; nothing is changed.
  */
 export function planMovesSplice(
   root: XmlElement,
@@ -592,46 +601,100 @@ export function planMovesSplice(
   if (root.name !== 'wei7' || enclosing[0] !== root || enclosing.length < 2) return undefined;
   if (enclosing[1] !== elements(root).find((c) => c.name === 'moves') || enclosing.some((e, i) => i > 0 && e.name !== 'moves')) return undefined;
   const parent = enclosing[enclosing.length - 1];
+  const children = parent.children;
   const line = maps.lineOf.get(parent);
-  const replacedElements = movesAmongText(replaced);
-  const madeElements = movesAmongText(made);
-  const previous = playBefore(parent.children, madeAt, maps.nodeOf);
-  if (!line || !replacedElements || !madeElements || !previous) return undefined;
+  const replacedElements = elementsOfALine(replaced);
+  const madeElements = elementsOfALine(made);
+  const before = playBefore(children, madeAt, maps.nodeOf);
+  if (!line || !replacedElements || !madeElements || !before) return undefined;
   const replacedNodes: PlayNode[] = [];
   for (const element of replacedElements) {
+    if (element.name !== 'black' && element.name !== 'white') continue;
     const node = maps.nodeOf.get(element);
     if (!node) return undefined;
     replacedNodes.push(node);
   }
-  if (replacedNodes.length && replacedNodes[0].parent !== previous) return undefined; // not the tree readTree made (a safeguard)
-  const start = madeAt > 0 ? parent.children[madeAt - 1].span.end : parent.startTag.end;
+  if (replacedNodes.length && replacedNodes[0].parent !== before.node) return undefined; // not the tree readTree made (a safeguard)
+  const after = elementAfter(children, madeAt + made.length);
+  if (!after.any) {
+    // The last child: §3.19 reports a mark there when the element is closed (which a run read to the end may change).
+    const isMark = (list: readonly XmlElement[]) => (list[list.length - 1] ?? before.lastElement).name === 'mark';
+    if (isMark(replacedElements) || isMark(madeElements)) return undefined;
+  }
+  const nextMove = after.play && maps.nodeOf.get(after.play);
+  const marksBefore = readMarks(before.marks);
+  // The old version's marks that went to the next move: those after the last old move, or all of them.
+  let lastOldMove = -1;
+  replacedElements.forEach((e, i) => {
+    if (e.name === 'black' || e.name === 'white') lastOldMove = i;
+  });
+  const oldTrailing = readMarks(replacedElements.slice(lastOldMove + 1)).length;
+  const nextMoveMarksBefore = oldTrailing + (replacedNodes.length ? 0 : marksBefore.length);
+  const start = madeAt > 0 ? children[madeAt - 1].span.end : parent.startTag.end;
   const end = made.length ? made[made.length - 1].span.end : start;
-  return { line, previous, start, end, replacedElements, replacedNodes, madeElements };
+  return {
+    line, previous: before.node, start, end, replacedElements, replacedNodes, madeElements, marksBefore,
+    nextMove: nextMove?.kind === 'move' ? nextMove : undefined, nextMoveMarksBefore,
+  };
+}
+
+/** The elements of `items` when they can be spliced into a line: undefined when one is a variation or a setup. Texts and elements of other names (a tag being typed: `<bla`) are no part of the tree. */
+function elementsOfALine(items: readonly (XmlElement | XmlText)[]): XmlElement[] | undefined {
+  const found: XmlElement[] = [];
+  for (const item of items) {
+    if (item.kind === 'text') continue;
+    if (item.name === 'moves' || item.name === 'pre') return undefined;
+    found.push(item);
+  }
+  return found;
+}
+
+function readMarks(elements: readonly XmlElement[]): Mark[] {
+  const marks: Mark[] = [];
+  for (const element of elements) {
+    const mark = element.name === 'mark' ? readMark(element) : undefined;
+    if (mark) marks.push(mark);
+  }
+  return marks;
 }
 
 /**
- * The move elements of `items`; undefined when one is a variation, a setup or a mark (they change
- * the tree's shape, or what the next move holds). Texts and elements of other names (a tag
- * being typed: `<bla`) are no part of the tree.
+ * The node of the move or setup before children[index], past text, variations and marks (the
+ * marks, in text order, wait for the next move), and the element just before children[index];
+ * undefined when an element of another name or nothing comes first.
  */
-function movesAmongText(items: readonly (XmlElement | XmlText)[]): XmlElement[] | undefined {
-  const moves: XmlElement[] = [];
-  for (const item of items) {
-    if (item.kind === 'text') continue;
-    if (item.name === 'moves' || item.name === 'pre' || item.name === 'mark') return undefined;
-    if (item.name === 'black' || item.name === 'white') moves.push(item);
-  }
-  return moves;
-}
-
-/** The node of the move or setup before children[index], past text and variations; undefined when something else (a mark) or nothing comes first. */
-function playBefore(children: readonly (XmlElement | XmlText)[], index: number, nodeOf: ReadonlyMap<XmlElement, PlayNode>): PlayNode | undefined {
+function playBefore(
+  children: readonly (XmlElement | XmlText)[],
+  index: number,
+  nodeOf: ReadonlyMap<XmlElement, PlayNode>,
+): { readonly node: PlayNode; readonly marks: XmlElement[]; readonly lastElement: XmlElement } | undefined {
+  const marks: XmlElement[] = [];
+  let lastElement: XmlElement | undefined;
   for (let i = index - 1; i >= 0; i--) {
     const item = children[i];
-    if (item.kind === 'text' || item.name === 'moves') continue;
-    return item.name === 'black' || item.name === 'white' || item.name === 'pre' ? nodeOf.get(item) : undefined;
+    if (item.kind === 'text') continue;
+    lastElement ??= item;
+    if (item.name === 'moves') continue;
+    if (item.name === 'mark') {
+      marks.unshift(item);
+      continue;
+    }
+    const node = item.name === 'black' || item.name === 'white' || item.name === 'pre' ? nodeOf.get(item) : undefined;
+    return node && { node, marks, lastElement };
   }
   return undefined;
+}
+
+/** Whether an element comes after children[index - 1], and the first move or setup that does (past text, variations, marks, others). */
+function elementAfter(children: readonly (XmlElement | XmlText)[], index: number): { readonly any: boolean; readonly play: XmlElement | undefined } {
+  let any = false;
+  for (let i = index; i < children.length; i++) {
+    const item = children[i];
+    if (item.kind === 'text') continue;
+    any = true;
+    if (item.name === 'black' || item.name === 'white' || item.name === 'pre') return { any, play: item };
+  }
+  return { any, play: undefined };
 }
 
 type Linked = { parent?: PlayNode; children: PlayNode[] };
@@ -640,8 +703,9 @@ type Linked = { parent?: PlayNode; children: PlayNode[] };
  * Applies planMovesSplice to the previous model in place: the new moves' nodes take the old ones'
  * place in the document's and the line's lists and in the tree, and what followed the old ones
  * (the next move and the variations before it, or the variations hanging from the line's end)
- * follows the new ones. As many moves as went come: each that plays the same takes the old node
- * over (adopt). Returns GameChanges' previousIndex and whether problem colours are as before.
+ * follows the new ones. Marks go to the next move, the one after the window too. As many moves as
+ * went come: each that plays the same takes the old node over (adopt). Returns GameChanges'
+ * previousIndex and whether problem colours are as before (marks are no part of the game checks).
  */
 export function applyMovesSplice(
   document: Wei7Document,
@@ -657,12 +721,17 @@ export function applyMovesSplice(
   // What follows the window: all of the last old node's children, or the previous node's after the window.
   const following = replacedNodes.length ? [...oldLast.children] : previous.children.filter((c) => c.span.start >= end);
   const variationsBefore = previous.children.filter((c) => (replacedNodes.length ? c !== replacedNodes[0] : c.span.start < end));
-  const oneForOne = madeElements.length === replacedNodes.length;
-  const nodes = madeElements.map((element, k) => {
-    const fresh = readMove(element, -1, line, NO_MARKS);
+  const { moves, moveElements, trailingMarks } = readMovesWithMarks(madeElements, splice.marksBefore, line);
+  const oneForOne = moves.length === replacedNodes.length;
+  const nodes = moves.map((fresh, k) => {
     const old = replacedNodes[k];
     return (oneForOne && samePlay(old, fresh) && adopt(old, fresh, findingsShift)) || fresh;
   });
+  const nextMove = splice.nextMove as Mutable<MoveNode> | undefined;
+  if (nextMove && (trailingMarks.length || splice.nextMoveMarksBefore)) {
+    const after = nextMove.marks.slice(splice.nextMoveMarksBefore);
+    nextMove.marks = trailingMarks.length + after.length ? [...trailingMarks, ...after] : NO_MARKS;
+  }
   // Link the new nodes in a chain after `previous`; the previous node's main child comes first (orderMainLineFirst).
   let link = previous;
   for (const node of nodes) {
@@ -691,7 +760,7 @@ export function applyMovesSplice(
   reindexFrom(all, at);
   replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, start), replacedNodes.length, nodes);
   for (const element of replacedElements) nodeOf.delete(element);
-  madeElements.forEach((element, k) => nodeOf.set(element, nodes[k]));
+  moveElements.forEach((element, k) => nodeOf.set(element, nodes[k]));
 
   const previousIndex = new Int32Array(all.length);
   const moved = replacedNodes.length - nodes.length;
@@ -701,6 +770,24 @@ export function applyMovesSplice(
   });
   if (newLast !== oldLast) for (const c of following) previousIndex[c.index] = -1;
   return { previousIndex, problemsAsBefore };
+}
+
+/** The moves among `elements`, read with the marks before each (those waiting from before the window first), and the marks after the last. */
+function readMovesWithMarks(elements: readonly XmlElement[], marksBefore: readonly Mark[], line: Line): { moves: MoveNode[]; moveElements: XmlElement[]; trailingMarks: Mark[] } {
+  const moves: MoveNode[] = [];
+  const moveElements: XmlElement[] = [];
+  let waiting: Mark[] = [...marksBefore];
+  for (const element of elements) {
+    if (element.name === 'mark') {
+      const mark = readMark(element);
+      if (mark) waiting.push(mark);
+    } else if (element.name === 'black' || element.name === 'white') {
+      moves.push(readMove(element, -1, line, waiting.length ? waiting : NO_MARKS));
+      moveElements.push(element);
+      waiting = [];
+    }
+  }
+  return { moves, moveElements, trailingMarks: waiting };
 }
 
 /** After a run that closed the elements around an edit again (with new span objects): the lines of those that are lines of moves take their new spans. */

@@ -63,7 +63,9 @@ export class XmlRun {
     this.root = open[0];
     this.markupEnd = start;
     this.fed = start;
-    const prefix = open.map((e) => text.slice(e.startTag.start, e.startTag.end)).join('');
+    // The document's XML declaration first, when it has one: saxes reads a declaration met later
+    // differently when it has seen one at the start (a pasted document in the middle of another).
+    const prefix = (open.length ? xmlDeclaration(text) : '') + open.map((e) => text.slice(e.startTag.start, e.startTag.end)).join('');
     this.base = start - prefix.length;
     this.listen();
     if (prefix) {
@@ -144,6 +146,7 @@ export class XmlRun {
     const parser = this.parser;
     const text = this.text;
     parser.on('xmldecl', (decl) => {
+      if (this.seeding) return; // the document's own, read before with its findings
       this.markupEnd = this.at();
       const encoding = decl.encoding;
       if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8') {
@@ -282,6 +285,14 @@ export class XmlRun {
     }
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
+}
+
+/** The XML declaration the text starts with (after a byte order mark), or ''. */
+function xmlDeclaration(text: string): string {
+  const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.charAt(at + 5))) return '';
+  const end = text.indexOf('?>', at);
+  return end < 0 ? '' : text.slice(at, end + 2);
 }
 
 /* ---------- after an edit ---------- */
