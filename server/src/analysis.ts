@@ -9,7 +9,7 @@ import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax } from './parse/json/parseJson';
@@ -207,7 +207,10 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   });
   if (!reparse) return undefined;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
-  if (shift) for (let i = firstMoved; i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
+  if (shift) {
+    for (let i = firstMoved; i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
+    shiftHeaderOwnSpans(previous.document, shift);
+  }
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));

@@ -291,10 +291,13 @@ describe('2.x: moves typed, pasted or cut inside a line are spliced into the mod
     const { kept } = applyAll(SPLICE_GAME, typing(at, TYPED));
     assert.equal(kept, [...TYPED].length);
   });
-  test('a move typed before a variation: the variation hangs from the new move (no splice: the variation is read again with it)', () => {
+  test('a move typed before a variation: the variation hangs from the new move, and stays the element it was', () => {
     const at = lineOf(SPLICE_GAME, '    <moves>\n      <white title');
-    const { kept } = applyAll(SPLICE_GAME, typing(at, TYPED));
-    assert.ok(kept < [...TYPED].length, `${kept}`);
+    const { keptEach } = applyAll(SPLICE_GAME, typing(at, TYPED));
+    // The white space and the finished move are spliced: the variation after them, read again in
+    // the same state, is the old element moved. Until its '/>' the tag being typed runs on to the
+    // '>' of <moves> and takes the variation in.
+    assert.deepEqual([...keptEach.slice(0, 5), ...keptEach.slice(-1)], [true, true, true, true, true, true], keptEach.map(Number).join(''));
   });
   test('a move typed after a mark: the mark goes to the new move, and back when it is cut', () => {
     const at = lineOf(SPLICE_GAME, '<black x="7" y="7"');
@@ -470,5 +473,16 @@ describe('2.x: a player edited alone in <game>', () => {
     const at = text.indexOf('<black name="又一个"') + '<black'.length;
     assert.ok(analyze(text).findings.some((f) => f.message.id === 'xml.elementDuplicate'));
     applyAll(text, [{ start: at, end: at, text: ' ' }, { start: at, end: at + 1, text: '' }]);
+  });
+});
+
+describe('2.x: the spans the document header reads itself', () => {
+  test('the size and time values after the edit move with it (a <size> written after <moves>, whitespace typed before <size>)', () => {
+    const text = `<wei7 version="2.2">\n  <game><time> 2024-01-01T10:00:00Z </time></game>\n  <moves>\n    <black x="3" y="3" comment="a" />\n  </moves>\n  <size> 9 </size>\n</wei7>\n`;
+    const at = text.indexOf('comment="a') + 9;
+    const result = applyAll(text, [{ start: at, end: at, text: 'bb' }]);
+    assert.deepEqual(result.keptEach, [true]);
+    const before = result.text.indexOf('<game>');
+    assert.deepEqual(applyAll(result.text, [{ start: before, end: before, text: '  ' }]).keptEach, [true]);
   });
 });

@@ -412,6 +412,16 @@ export function shiftOwnSpans(node: PlayNode, shift: SpanShift): void {
 }
 
 /**
+ * Moves the spans the document's header holds of its own (the values of <size> and <time>,
+ * read without their white space); its other spans are elements' and attributes', which moved
+ * with the syntax tree. A document read anew after the edit makes new ones.
+ */
+export function shiftHeaderOwnSpans(document: Wei7Document, shift: SpanShift): void {
+  moveSpan(document.size?.span, shift);
+  moveSpan(document.info.time?.span, shift);
+}
+
+/**
  * A node taken over from the previous model, linked anew (a move takes the marks written before
  * it, §3.18). Only what differs is written, and its children's array is emptied rather than made
  * again (see newLine in readTree).

@@ -409,15 +409,21 @@ export function reparseXml(
   }
 
   // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
-  const movedFrom = closedAgain ? closedAgain.oldEnd : (children[resumeAt - 1] as XmlElement).span.end;
+  const readTo = closedAgain ? closedAgain.oldEnd : (children[resumeAt - 1] as XmlElement).span.end;
+  const replacements = [...run.madeIn(parent)];
+  // The element it got back in step at, when it lies wholly after the edit and the run made it
+  // at its moved place, was read from the same text in the same state (no recovery, the same
+  // elements open): the old one stays, moved, with what was built from it (a variation's nodes).
+  const keepFrom = !closedAgain && keepsLastElement(children[resumeAt - 1] as XmlElement, replacements, change.end, delta) ? resumeAt - 1 : resumeAt;
+  if (keepFrom < resumeAt) replacements.pop();
+  const movedFrom = keepFrom < resumeAt ? children[keepFrom].span.start : readTo;
   const shift = makeShift(movedFrom, delta);
-  for (let i = resumeAt; i < children.length; i++) shiftItem(children[i], shift);
+  for (let i = keepFrom; i < children.length; i++) shiftItem(children[i], shift);
   for (let i = 0; i < enclosing.length - 1; i++) {
     const outer = enclosing[i].children;
     for (let k = outer.indexOf(enclosing[i + 1]) + 1; k < outer.length; k++) shiftItem(outer[k], shift);
   }
-  const replaced = children.slice(startIndex, resumeAt);
-  const replacements = run.madeIn(parent);
+  const replaced = children.slice(startIndex, keepFrom);
   replaceRun(children, startIndex, replaced.length, replacements);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
     if (element.span !== element.startTag) shift(element.span);
@@ -425,9 +431,10 @@ export function reparseXml(
   }
   if (closedAgain) closedAgain.keepSpanObjects();
   const { findings, findingsAt } = findingsBefore(old, from, run);
+  // The run's findings stand up to where it stopped reading, the old ones after it.
   old.findings.forEach((f, i) => {
     const at = old.findingsAt[i];
-    if (at > movedFrom) {
+    if (at > readTo) {
       shift(f.span);
       findings.push(f);
       findingsAt.push(at + delta);
@@ -435,6 +442,15 @@ export function reparseXml(
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
   return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta };
+}
+
+/** The last item the run made is the old element `last` moved by `delta`, which lies wholly after the edit (see reparseXml). */
+function keepsLastElement(last: XmlElement, made: readonly (XmlElement | XmlText)[], editEnd: number, delta: number): boolean {
+  const copy = made[made.length - 1];
+  return (
+    last.span.start >= editEnd && copy?.kind === 'element' && copy.name === last.name &&
+    copy.span.start === last.span.start + delta && copy.span.end === last.span.end + delta
+  );
 }
 
 /**
