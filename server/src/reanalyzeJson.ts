@@ -69,6 +69,12 @@ interface Edited {
   readonly previousIndex: Int32Array;
   /** The syntax findings when the path read some with errors again (else the previous ones, moved). */
   readonly syntaxFindings?: Finding[];
+  /**
+   * GameChanges.problemsAsBefore: the nodes the path replaced had a problem colour if and only if
+   * those that took their place have one (the others are as they were), so whether some node has
+   * one is as it was, and the game checks need not look at every node to know.
+   */
+  readonly problemsAsBefore: boolean;
 }
 
 /** An edit strictly inside one step or the pre; undefined (before changing anything) when it is not one, or does not read cleanly. */
@@ -91,9 +97,10 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
   const nodes = document.nodes as PlayNode[];
   shiftNodesFrom(nodes, oldNode.index + 1, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
+  const hadProblem = hasProblem(oldNode); // before rebuildNode: the node may stay the same object, with the new content
   const rebuilt = rebuildNode(oldNode, fresh, kind === 'pre' ? keySpan : undefined, { nodes, roots: document.roots as PlayNode[] }, reusable.game.nodeFindings[oldNode.index]);
   shiftFindings(syntax.findings, shift);
-  return { validation, previousIndex: unchangedExcept(nodes.length, rebuilt.adopted ? undefined : rebuilt.node) };
+  return { validation, previousIndex: unchangedExcept(nodes.length, rebuilt.adopted ? undefined : rebuilt.node), problemsAsBefore: hadProblem === hasProblem(rebuilt.node) };
 }
 
 /**
@@ -144,11 +151,14 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: 
   const at = firstNodeStartingAtOrAfter(nodes, edited.start); // where the replaced nodes are, and the new ones go
   shiftNodesFrom(nodes, at + oldSteps.length, reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
+  const hadProblem = oldSteps.some(hasProblem); // before rebuildSteps: old nodes may take the new content
   const previousIndex =
     freshSteps.length > 0 && freshSteps.length === oldSteps.length
       ? rebuildSteps(oldSteps, freshSteps, { nodes, roots: document.roots as PlayNode[] }, reusable.game)
       : relinkSteps(nodes, at, { previousNode, line }, oldSteps, freshSteps.map((element) => buildStep(element, line)), afterNode, edited.start);
-  return { validation, previousIndex, syntaxFindings };
+  // Either way the new steps' nodes are those from `at` on, one for each step object read.
+  const hasProblemNow = nodes.slice(at, at + freshSteps.length).some(hasProblem);
+  return { validation, previousIndex, syntaxFindings, problemsAsBefore: hadProblem === hasProblemNow };
 }
 
 /**
@@ -217,7 +227,7 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
   shiftNodesFrom(nodes, firstNodeStartingAtOrAfter(nodes, change.end), reusable.game, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
   shiftFindings(syntax.findings, shift);
-  return { validation, previousIndex: unchangedExcept(nodes.length, undefined) };
+  return { validation, previousIndex: unchangedExcept(nodes.length, undefined), problemsAsBefore: true };
 }
 
 /**
@@ -232,7 +242,7 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
   const newDocument: Wei7Document = keepHeader
     ? document
     : { ...readDocumentHeader(newSyntax), rootLine: document.rootLine, nodes: document.nodes, roots: document.roots };
-  const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex });
+  const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex, problemsAsBefore: edited.problemsAsBefore });
   return {
     text,
     syntax: { format: 'json', json: newSyntax },
@@ -242,6 +252,10 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
     replay: game.replay,
     reusable: { format: 'json', options, contentStart: reusable.contentStart, validation: edited.validation, game },
   };
+}
+
+function hasProblem(node: PlayNode): boolean {
+  return node.problem !== undefined;
 }
 
 function shiftOf(change: TextChange): SpanShift {
@@ -292,7 +306,8 @@ function shiftLines(rootLine: Line, shift: SpanShift): void {
     moveSpan(line.span, shift);
     moveSpan(line.keySpan, shift);
     moveSpan(line.title?.span, shift);
-    for (const inner of line.lines) pending.push(inner);
+    // A line that ends before the edit holds nothing that moves (its inner lines lie in it).
+    for (const inner of line.lines) if (inner.span.end >= shift.from) pending.push(inner);
   }
 }
 

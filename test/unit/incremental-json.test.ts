@@ -344,6 +344,19 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
       assert.ok(checkOne(twice.replace(needle, grown), { start: at, end: at + grown.length, text: needle }), needle);
     }
   });
+  test('a step with a problem colour pasted and cut: the colour hints go and come back (whether the document is a problem is read again)', () => {
+    const twice = `{"format": "wei7", "version": "3.0", "tree": {"steps": [
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}},
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 4, "y": 4}}}}
+]}}`;
+    assert.ok(analyze(twice).findings.some((f) => f.message.id === 'engine.sameColor.black'));
+    const step = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 5, "y": 5}, "problem": {"color": 1}}}},\n  ';
+    const at = twice.indexOf('{"action"', twice.indexOf('{"action"') + 1);
+    assert.ok(checkOne(twice, { start: at, end: at, text: step }), 'pasted: incremental');
+    const pasted = twice.slice(0, at) + step + twice.slice(at);
+    assert.ok(!analyze(pasted).findings.some((f) => f.message.id.startsWith('engine.sameColor')));
+    assert.ok(checkOne(pasted, { start: at, end: at + step.length, text: '' }), 'cut: incremental');
+  });
   test('a `}` that closes a step before its own `}` falls back', () => {
     const end = nth(game, '}},\n', 3) + 2;
     assert.ok(!checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
