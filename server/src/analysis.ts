@@ -178,7 +178,7 @@ function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: Pr
   if (readToEnd && !onlyTextAround(reparse)) return undefined;
   const made = reparse.replacements ?? enclosing[enclosing.length - 1].children.slice(reparse.replacementsAt);
   const replaced = reparse.replaced.slice(0, reparse.replacedInner);
-  const splice = planMovesSplice(root, enclosing, replaced, made, reparse.replacementsAt, reusable);
+  const splice = planMovesSplice(root, enclosing, replaced, made, reparse.replacementsAt, reparse.readFrom, reusable);
   if (!splice) return undefined;
   const xml: XmlSyntax = { text, root, findings: reparse.findings };
   const validation = revalidateMovesSplice(xml, reusable.validation, enclosing, { replaced, made, start: reparse.readFrom }, readToEnd);

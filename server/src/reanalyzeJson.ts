@@ -14,7 +14,8 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
 import { mergeFindings } from './model/findings';
-import { firstNodeStartingAtOrAfter } from './model/tree';
+import { firstNodeStartingAtOrAfter, reindexFrom } from './model/tree';
+import { replaceRun } from './util/lists';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import type { JsonSyntax } from './parse/json/parseJson';
@@ -192,7 +193,7 @@ function relinkSteps(
 ): Int32Array {
   const parentChanged = linkSteps(previousNode, oldSteps, newSteps, afterNode);
   replaceRun(nodes, at, oldSteps.length, newSteps);
-  for (let i = at; i < nodes.length; i++) (nodes[i] as { index: number }).index = i;
+  reindexFrom(nodes, at);
   replaceRun(line.nodes, firstNodeStartingAtOrAfter(line.nodes, start), oldSteps.length, newSteps);
   const previousIndex = new Int32Array(nodes.length);
   const moved = oldSteps.length - newSteps.length;
@@ -353,12 +354,4 @@ function linkSteps(previousNode: PlayNode, oldSteps: readonly PlayNode[], newSte
   if (last === oldLast) return [];
   for (const node of following) (node as Linked).parent = last;
   return following;
-}
-
-/** `list.splice(at, removed, ...added)` without spreading (a paste of many steps). */
-function replaceRun<T>(list: T[], at: number, removed: number, added: readonly T[]): void {
-  const tail = list.splice(at + removed);
-  list.length = at;
-  for (const item of added) list.push(item);
-  for (const item of tail) list.push(item);
 }

@@ -597,7 +597,8 @@ export interface MovesSplice {
  * them in the line with only text, marks and variations between (so the line's first node, the
  * `moves` element's checks of its children's order but for a last mark, and the node the new
  * moves follow are as before; an edit that leaves a mark or had one as the last child is
- * left to a new build). Undefined otherwise; nothing is changed.
+ * left to a new build). `made` are the children from index `madeAt` on, read from `start`.
+ * Undefined otherwise; nothing is changed.
  */
 export function planMovesSplice(
   root: XmlElement,
@@ -605,6 +606,7 @@ export function planMovesSplice(
   replaced: readonly (XmlElement | XmlText)[],
   made: readonly (XmlElement | XmlText)[],
   madeAt: number,
+  start: number,
   maps: { readonly nodeOf: ReadonlyMap<XmlElement, PlayNode>; readonly lineOf: ReadonlyMap<XmlElement, Line> },
 ): MovesSplice | undefined {
   // The model reads the root's first <moves> and the <moves> nested in it.
@@ -640,7 +642,6 @@ export function planMovesSplice(
   });
   const oldTrailing = readMarks(replacedElements.slice(lastOldMove + 1)).length;
   const nextMoveMarksBefore = oldTrailing + (replacedNodes.length ? 0 : marksBefore.length);
-  const start = madeAt > 0 ? children[madeAt - 1].span.end : parent.startTag.end;
   const end = made.length ? made[made.length - 1].span.end : start;
   return {
     line, previous: before.node, start, end, replacedElements, replacedNodes, madeElements, marksBefore,
@@ -724,7 +725,7 @@ export function applyMovesSplice(
   findingsShift: SpanShift,
 ): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
   const { line, previous, start, end, replacedElements, replacedNodes, madeElements } = splice;
-  const problemsAsBefore = !replacedNodes.some((n) => n.problem) && !madeElements.some((e) => readProblem(e));
+  const hadProblem = replacedNodes.some((n) => n.problem); // before adopt gives old nodes the new content
   const oldParents = replacedNodes.map((n) => n.parent);
   const oldIndexes = replacedNodes.map((n) => n.index);
   const oldLast = replacedNodes.length ? replacedNodes[replacedNodes.length - 1] : previous;
@@ -732,6 +733,7 @@ export function applyMovesSplice(
   const following = replacedNodes.length ? [...oldLast.children] : previous.children.filter((c) => c.span.start >= end);
   const variationsBefore = previous.children.filter((c) => (replacedNodes.length ? c !== replacedNodes[0] : c.span.start < end));
   const { moves, moveElements, trailingMarks } = readMovesWithMarks(madeElements, splice.marksBefore, line);
+  const problemsAsBefore = !hadProblem && !moves.some((m) => m.problem);
   const oneForOne = moves.length === replacedNodes.length;
   const nodes = moves.map((fresh, k) => {
     const old = replacedNodes[k];

@@ -118,9 +118,8 @@ export function revalidateInPlace(
   // at a changed element itself (a mark or an element not allowed there; never a move). With one
   // move changed, the only text re-read is the one before it, which has not moved.
   if (spliced) {
-    const before = new Set(previous.byElement.get(parent));
     replaceOwnFindings(byElement, parent, spliced, dropped);
-    for (const f of spliced.findings) if (!before.has(f)) first.push(f);
+    for (const f of spliced.added) first.push(f);
   } else if (!oneMove) {
     for (const f of recheck(parent, parentRule, parent)) first.push(f);
   }
@@ -160,8 +159,7 @@ export function revalidateMovesSplice(
   const rules = enclosingRules(syntax, previous, enclosing);
   if (!rules || rules[rules.length - 1] !== 'moves') return undefined;
   const parent = enclosing[enclosing.length - 1];
-  const oldOwn = previous.byElement.get(parent) ?? [];
-  const spliced = spliceMovesFindings(parent, oldOwn, run, syntax.text);
+  const spliced = spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.text);
   if (!spliced) return undefined;
   const { byElement, dropped, recheck } = rechecking(syntax, previous);
   // As in revalidateInPlace: the enclosing elements' findings first, the new elements' last (the
@@ -177,8 +175,7 @@ export function revalidateMovesSplice(
     byElement.delete(item);
   }
   for (const f of previous.findings) if (!dropped.has(f)) findings.push(f);
-  const before = new Set(oldOwn);
-  for (const f of spliced.findings) if (!before.has(f)) findings.push(f);
+  for (const f of spliced.added) findings.push(f);
   for (const item of run.made) {
     if (item.kind === 'text') continue;
     for (const f of recheck(item, ownEntry(childRules.moves, item.name), item)) findings.push(f);
@@ -371,7 +368,14 @@ export interface ReadAgain {
   readonly start: number;
 }
 
-function replaceOwnFindings(byElement: Map<XmlElement, Finding[]>, element: XmlElement, spliced: { readonly findings: Finding[]; readonly dropped: readonly Finding[] }, dropped: Set<Finding>): void {
+/** A `moves` element's own findings after spliceMovesFindings: all of them, those that went, those that came. */
+interface SplicedFindings {
+  readonly findings: Finding[];
+  readonly dropped: readonly Finding[];
+  readonly added: readonly Finding[];
+}
+
+function replaceOwnFindings(byElement: Map<XmlElement, Finding[]>, element: XmlElement, spliced: SplicedFindings, dropped: Set<Finding>): void {
   for (const f of spliced.dropped) dropped.add(f);
   if (spliced.findings.length) byElement.set(element, spliced.findings);
   else byElement.delete(element);
@@ -390,7 +394,7 @@ const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed',
  * children's order, before those of the order. Undefined when the previous findings do not hold
  * as many for the run as its children had (cannot be: a safeguard).
  */
-function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: ReadAgain, source: string): { readonly findings: Finding[]; readonly dropped: readonly Finding[] } | undefined {
+function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: ReadAgain, source: string): SplicedFindings | undefined {
   const rule = ruleOf('moves');
   const allowed = childRules.moves ?? NO_CHILD_RULES;
   let toDrop = 0;
@@ -414,7 +418,7 @@ function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: 
     findings.push(f);
   }
   if (!inserted) for (const g of fresh) findings.push(g);
-  return toDrop === 0 ? { findings, dropped } : undefined;
+  return toDrop === 0 ? { findings, dropped, added: fresh } : undefined;
 }
 
 function trimmed(child: XmlText, source: string): Span {
