@@ -207,16 +207,19 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   });
   if (!reparse) return undefined;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
-  if (shift) {
+  // An edit that keeps the length (a digit for a digit) moves nothing: the walks are skipped.
+  if (shift && shift.delta !== 0) {
     for (let i = firstMoved; i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
     shiftHeaderOwnSpans(previous.document, shift);
   }
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));
-  for (const own of reusable.validation.byElement.values()) shiftFindings(own, findingsShift);
-  // forEach skips the holes of this mostly empty array (a for-of looks each one up).
-  reusable.game.nodeFindings.forEach((own) => shiftFindings(own, findingsShift));
+  if (findingsShift.delta !== 0) {
+    for (const own of reusable.validation.byElement.values()) shiftFindings(own, findingsShift);
+    // forEach skips the holes of this mostly empty array (a for-of looks each one up).
+    reusable.game.nodeFindings.forEach((own) => shiftFindings(own, findingsShift));
+  }
   return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
 }
 

@@ -294,6 +294,7 @@ function nodeStartingAt(nodes: readonly PlayNode[], offset: number): PlayNode | 
 
 /** The nodes from `first` on (in text order, so after the edit) and their game findings move with the text. */
 function shiftNodesFrom(nodes: readonly PlayNode[], first: number, game: GameCheckResult, shift: SpanShift): void {
+  if (shift.delta === 0) return; // an edit that keeps the length moves nothing
   for (let i = first; i < nodes.length; i++) {
     shiftNode(nodes[i], shift);
     shiftFindings(game.nodeFindings[nodes[i].index], shift);
@@ -302,6 +303,7 @@ function shiftNodesFrom(nodes: readonly PlayNode[], first: number, game: GameChe
 
 /** Lines hold the edit or lie before or after it: each moves as its spans say. */
 function shiftLines(rootLine: Line, shift: SpanShift): void {
+  if (shift.delta === 0) return;
   const pending: Line[] = [rootLine];
   for (let line = pending.pop(); line; line = pending.pop()) {
     moveSpan(line.span, shift);

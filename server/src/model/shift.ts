@@ -94,5 +94,5 @@ export function shiftNode(node: PlayNode, shift: SpanShift): void {
 
 /** Moves the findings' spans (their own: see l10n finding()). */
 export function shiftFindings(findings: readonly Finding[] | undefined, shift: SpanShift): void {
-  if (findings) for (const f of findings) moveSpan(f.span, shift);
+  if (findings && shift.delta !== 0) for (const f of findings) moveSpan(f.span, shift);
 }

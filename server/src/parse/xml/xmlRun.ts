@@ -418,10 +418,13 @@ export function reparseXml(
   if (keepFrom < resumeAt) replacements.pop();
   const movedFrom = keepFrom < resumeAt ? children[keepFrom].span.start : readTo;
   const shift = makeShift(movedFrom, delta);
-  for (let i = keepFrom; i < children.length; i++) shiftItem(children[i], shift);
-  for (let i = 0; i < enclosing.length - 1; i++) {
-    const outer = enclosing[i].children;
-    for (let k = outer.indexOf(enclosing[i + 1]) + 1; k < outer.length; k++) shiftItem(outer[k], shift);
+  // An edit that keeps the length moves nothing after it: no walk of the rest of the tree.
+  if (delta !== 0) {
+    for (let i = keepFrom; i < children.length; i++) shiftItem(children[i], shift);
+    for (let i = 0; i < enclosing.length - 1; i++) {
+      const outer = enclosing[i].children;
+      for (let k = outer.indexOf(enclosing[i + 1]) + 1; k < outer.length; k++) shiftItem(outer[k], shift);
+    }
   }
   const replaced = children.slice(startIndex, keepFrom);
   replaceRun(children, startIndex, replaced.length, replacements);
