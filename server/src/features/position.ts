@@ -9,6 +9,7 @@
 import type { Analysis } from '../analysis';
 import type { Color, Evaluation, GameInfo, NodeKind, PlayNode, Point, Span, Wei7Document } from '../model/types';
 import type { PositionMapper, Position } from '../model/lineIndex';
+import { endOfMainLine, firstOnPath } from '../model/tree';
 import { createReplay, type GameReplay, type NodeInfo, nodeAt, positionRows, type SimulationStatus } from '../engine/replay';
 
 export const POSITION_REQUEST = 'wei7/position';
@@ -184,13 +185,6 @@ function lastMoveOf(info: NodeInfo): Point | undefined {
 // ---------------------------------------------------------------------------------------------
 // The path of play
 
-/** The first node of the path to `node` (the start of its game). */
-function firstOnPath(node: PlayNode): PlayNode {
-  let n = node;
-  while (n.parent) n = n.parent;
-  return n;
-}
-
 /** The alternatives a node is one of: its parent's children, or the game's first nodes. */
 export function siblingsOf(doc: Wei7Document, node: PlayNode): readonly PlayNode[] {
   return node.parent ? node.parent.children : doc.roots;
@@ -315,10 +309,4 @@ export function navigationTargets(doc: Wei7Document, node: PlayNode | undefined,
 function nearestFork(doc: Wei7Document, node: PlayNode): PlayNode | undefined {
   for (let n: PlayNode | undefined = node; n; n = n.parent) if (siblingsOf(doc, n).length > 1) return n;
   return undefined;
-}
-
-function endOfMainLine(node: PlayNode): PlayNode {
-  let end = node;
-  while (end.children.length > 0) end = end.children[0];
-  return end;
 }
