@@ -251,10 +251,12 @@ class GameChecker {
   ) {
     this.is30 = doc.spec === '3.0';
     if (settings.rules?.repetition) {
-      // Room for the path's positions (about one per move) and as many again below it, so that an
-      // edit in the middle of a long main line does not grow the table; at most one per node. A
-      // walk from the empty board is of a whole root: room for every node.
-      const expected = parentEntry ? Math.min(doc.nodes.length, 2 * (parentEntry.moveCount + 1)) : doc.nodes.length;
+      // Room for the path's positions (about one per move) and one for each node written after the
+      // parent (the walk's subtree lies there, but for 2.x variations written just before it), so
+      // that the table does not grow during the walk (an edit early in a 10k game grew it five
+      // times); at most one per node. A walk from the empty board is of a whole root: every node.
+      const after = parent ? doc.nodes.length - parent.index : doc.nodes.length;
+      const expected = parentEntry ? Math.min(doc.nodes.length, parentEntry.moveCount + 1 + after) : doc.nodes.length;
       const positions = new PositionCounts(expected + 1);
       positions.add(0, +1); // the empty board: Zobrist hash 0
       // The path down to the parent, as the walk would have left it.
