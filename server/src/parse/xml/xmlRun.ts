@@ -7,7 +7,8 @@
  * elements open there (their text comes before the edit, so it has not changed), with their
  * events ignored, and the tree's stack starts with those very elements.
  */
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
+import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -42,7 +43,7 @@ export class XmlRun {
   private lastEndTag = -1;
   /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
   private synthesizedText = '';
-  private readonly parser = new SaxesParser<{ position: true; xmlns: false }>({ position: true, xmlns: false });
+  private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false }>({ position: true, xmlns: false });
   /** The offset in `text` of saxes's position 0. */
   private readonly base: number;
   /** While saxes reads the start tags of the elements already open, its events are not ours. */

@@ -1,0 +1,36 @@
+/**
+ * parse/xml/saxesParser makes saxes's handler properties by name when the parser is built (see
+ * why there). Its premise: saxes's `on` stores each handler under the slot names it lists. If a
+ * new saxes stored them elsewhere, the parse would still be right but slow again: this fails then.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SaxesParser } from 'saxes';
+import { SAXES_HANDLER_SLOTS, SaxesParserWithHandlerSlots } from '../../server/src/parse/xml/saxesParser';
+
+test("saxes's on() keeps each event's handler in the slot named for it", () => {
+  for (const [event, slot] of Object.entries(SAXES_HANDLER_SLOTS)) {
+    const parser = new SaxesParser();
+    const handler = (): void => undefined;
+    parser.on(event as keyof typeof SAXES_HANDLER_SLOTS, handler);
+    assert.equal((parser as unknown as Record<string, unknown>)[slot], handler, `on('${event}') stores its handler as ${slot}`);
+    // And the subclass makes that very property when it is built.
+    const seeded = new SaxesParserWithHandlerSlots();
+    assert.ok(slot in seeded, `${slot} is made by the constructor`);
+  }
+});
+
+test('the parser with its slots made reads a document as saxes does, event for event', () => {
+  const text = '<?xml version="1.0"?><!DOCTYPE w><w a="1"><!-- c --><?pi x?><![CDATA[d]]>t<b/></w>';
+  const events = (parser: SaxesParser): string[] => {
+    const seen: string[] = [];
+    for (const event of ['xmldecl', 'doctype', 'comment', 'processinginstruction', 'cdata', 'text', 'opentag', 'closetag', 'error'] as const) {
+      parser.on(event, (data: unknown) => seen.push(`${event} ${JSON.stringify(data)} @${parser.position}`));
+    }
+    parser.write(text).close();
+    return seen;
+  };
+  const plain = events(new SaxesParser({ position: true }));
+  assert.ok(plain.length >= 9, 'every kind of event was met');
+  assert.deepEqual(events(new SaxesParserWithHandlerSlots({ position: true })), plain);
+});
