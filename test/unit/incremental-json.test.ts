@@ -85,8 +85,12 @@ interface Tally {
   readonly reused: Record<EditKind, number>;
 }
 
-/** `count` edits of `start`, of the kinds `cycle` gives in turn (see editKind), typing a step now and then when `typeSteps`. */
-function edits(start: string, seed: number, count: number, cycle: readonly EditKind[], typeSteps: boolean): Tally {
+/**
+ * `count` edits of `start`, of the kinds `cycle` gives in turn (see editKind), typing a step now
+ * and then when `typeSteps`; compared with a new analysis after every `compareEvery`-th edit (the
+ * comparison reads the whole syntax tree, which makes every move still due in it: see SyntaxNode).
+ */
+function edits(start: string, seed: number, count: number, cycle: readonly EditKind[], typeSteps: boolean, compareEvery = 1): Tally {
   const random = splitMix32(seed);
   const next32 = (): number => random() >>> 0;
   const made: Record<EditKind, number> = { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 };
@@ -124,6 +128,10 @@ function edits(start: string, seed: number, count: number, cycle: readonly EditK
     text = text.slice(0, change.start) + change.text + text.slice(change.end);
     assert.equal(after.text, text);
     if (after.document?.nodes.some((n) => before.has(n))) reused[kind]++;
+    if (k % compareEvery !== compareEvery - 1 && k !== count - 1) {
+      previous = after;
+      continue;
+    }
     const expected = observable(analyze(text));
     const actual = observable(after);
     const first = actual.findIndex((line, i) => line !== expected[i]);
@@ -277,6 +285,12 @@ describe('3.0: analysis after an edit is the analysis of the new text', () => {
         total.made[kind] += tally.made[kind];
         total.reused[kind] += tally.reused[kind];
       }
+    });
+  });
+  test('the same, compared after every fifth edit only: moves still due in the syntax tree carry over to the next edits', () => {
+    documents.slice(0, 3).forEach(([name, text], i) => {
+      const tally = edits(text, 7000 + i, 300, ALL_KINDS, true, 5);
+      assert.ok(Object.values(tally.reused).reduce((a, b) => a + b) > 100, `${name}: ${JSON.stringify(tally.reused)}`);
     });
   });
   test('edits that keep the JSON well-formed take the incremental path', () => {

@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyOf, member, parseArrayRun, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
+import { keyOf, member, moveSubtree, parseArrayRun, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -169,17 +169,6 @@ function moveOffsets(root: Node, edit: EditRange, dropped: (node: Node) => boole
     (node as MutableNode).length += delta; // it holds the edit
     const children = node.children;
     if (children) for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
-  }
-}
-
-function moveSubtree(top: Node, delta: number): void {
-  const pending: Node[] = [top];
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    const moved = node as MutableNode;
-    moved.offset += delta;
-    if (moved.colonOffset !== undefined) moved.colonOffset += delta;
-    const children = node.children;
-    if (children) for (let i = 0; i < children.length; i++) pending.push(children[i]);
   }
 }
 
