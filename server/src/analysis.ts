@@ -12,7 +12,7 @@ import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse,
 import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
-import { parseJson, type JsonSyntax } from './parse/json/parseJson';
+import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { validateJsonInContext } from './validate/json/validateJson';
 import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
@@ -227,13 +227,15 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
  * The analysis of `previous.text` after `change`: the same result as analyze(new text), reusing
  * what the change cannot have affected when the format's incremental path can tell (see
  * docs/incremental.md), else from scratch. `previous` is given up: its pieces move into the
- * result and must not be used again. `newText`, when given, must be that new text.
+ * result and must not be used again. `newText`, when given, must be that new text, and
+ * `lineOfOffset`, when given, the 0-based line of an offset in it (from the editor's index of its
+ * lines: see LineOfOffset).
  */
-export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: string): Analysis {
+export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: string, lineOfOffset?: LineOfOffset): Analysis {
   // The caller's copy of the new text when it has one (the editor's document): one string, read
   // (and so flattened by V8) once, instead of two equal copies built by concatenation.
   const text = newText ?? previous.text.slice(0, change.start) + change.text + previous.text.slice(change.end);
   const reusable = previous.reusable;
-  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options) : reanalyzeXml(previous, reusable, change, text, options));
+  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, text, options));
   return fast ?? analyze(text, options);
 }

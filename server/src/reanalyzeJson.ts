@@ -18,7 +18,7 @@ import { firstNodeStartingAtOrAfter, reindexFrom } from './model/tree';
 import { replaceRun } from './util/lists';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import type { JsonSyntax } from './parse/json/parseJson';
+import type { JsonSyntax, LineOfOffset } from './parse/json/parseJson';
 import {
   findEditedElement, findEditedInfo, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse, syntaxFindingsAround,
 } from './parse/json/reparseJson';
@@ -50,15 +50,17 @@ interface Before {
   readonly change: TextChange;
   /** The new text. */
   readonly text: string;
+  /** Lines of the new text from the caller's index, if it has one (see LineOfOffset). */
+  readonly lineOfOffset?: LineOfOffset;
 }
 
 /** 3.0 after an edit: undefined when the edit is not one of those this module takes (then the text is analysed from scratch). */
-export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: string, options: AnalysisOptions): Analysis | undefined {
+export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: string, options: AnalysisOptions, lineOfOffset?: LineOfOffset): Analysis | undefined {
   const document = previous.document;
   if (reusable.options !== options || !document || previous.syntax?.format !== 'json') return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
-  const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text };
+  const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text, lineOfOffset };
   const edited = reanalyzeElement(before) ?? reanalyzeSteps(before) ?? reanalyzeInfo(before);
   return edited && finish(before, edited, options);
 }
@@ -112,12 +114,12 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
  * closed), else they are linked in place of the old ones. Undefined (before changing anything) when
  * the re-read leaves the array, or the step before it is no node (the first steps of a tree without pre).
  */
-function reanalyzeSteps({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
+function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
   const root = syntax.root;
   const edited = findEditedSteps(root, change, previous.text);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
   if (edited.before && closedByAnother(syntax.findings, edited.start)) return undefined;
-  const stepsRun = reparseSteps(edited, change, previous.text, text);
+  const stepsRun = reparseSteps(edited, change, previous.text, text, lineOfOffset);
   if (!stepsRun) return undefined;
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);
   if (!syntaxFindings) return undefined;

@@ -63,3 +63,31 @@ for (const format of ['xml', 'json'] as const) {
     assert.deepEqual(seen(state.analysis), seen(analyze(document.getText())));
   });
 }
+
+/** The findings with their messages' arguments (line numbers among them). */
+const findingsWithArgs = (a: Analysis): string[] => a.findings.map((f) => `${f.span.start}-${f.span.end} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
+
+for (const lineBreak of ['\n', '\r\n', '\r']) {
+  test(`json: a step typed key by key in the middle, lines ended by ${JSON.stringify(lineBreak)}: the messages name the lines a new analysis names`, () => {
+    // An unclosed `{` swallows the steps after it: its findings name the line it was opened on,
+    // which the store takes from the document's index of lines (not from a count of the text's).
+    const text = generateGame(200, 4).json.replace(/\n/g, lineBreak);
+    const at = text.indexOf(`${lineBreak}  {"action"`, text.length >> 1) + lineBreak.length;
+    const typed = `{"action":{"type":"move","value":{"color":1,"point":{"x":0,"y":0}}}},${lineBreak}  `;
+    const edits = [...typed].map((ch, i) => ({ start: at + i, end: at + i, text: ch }));
+    const log = new ChangeLog();
+    const store = new DocumentStore(log);
+    let document = log.configuration.create('file:///lines.wei7', 'wei7', 1, text);
+    store.get(document);
+    let namingLines = 0;
+    edits.forEach((edit, i) => {
+      const change: TextDocumentContentChangeEvent = { range: { start: document.positionAt(edit.start), end: document.positionAt(edit.end) }, text: edit.text };
+      document = log.configuration.update(document, [change], i + 2);
+      const analysis = store.get(document).analysis;
+      const expected = findingsWithArgs(analyze(document.getText()));
+      assert.deepEqual(findingsWithArgs(analysis), expected, `after typing ${JSON.stringify(typed.slice(0, i + 1))}`);
+      if (analysis.findings.some((f) => f.message.id === 'json.closerExpected' || f.message.id === 'json.unmatchedCloser')) namingLines++;
+    });
+    assert.ok(namingLines > 10, `only ${namingLines} states had a finding naming a line`);
+  });
+}

@@ -68,7 +68,8 @@ export class DocumentStore {
     // takes the document's own string: comparing two equal copies of a long text costs more than
     // the analysis of a keystroke (both flattened, then compared).
     if (!agrees(analysis.text, changes[last], text)) return analyze(text, this.options);
-    return reanalyze(analysis, changes[last], this.options, text);
+    // The document keeps its lines' offsets edit by edit: messages naming a line use them.
+    return reanalyze(analysis, changes[last], this.options, text, (offset) => document.positionAt(offset).line);
   }
 }
 

@@ -372,8 +372,15 @@ export interface ArrayRun {
  * the array ends, or when what the text holds needs the containers around the array to be read
  * (a closer that matches none inside it). Offsets are those of the whole text.
  */
-export function parseArrayRun(text: string, start: number, bounds: ArrayRunBounds): ArrayRun | undefined {
-  return new Parser(text, start, text.length).parseArrayRun(bounds);
+/**
+ * The 0-based line of an offset of the text, from an index of its lines the caller keeps (the
+ * editor's document has one): messages that name a line (an unclosed `{` opened on line N) then
+ * need no count of the lines before it, which at the middle of a long game is a walk of half the text.
+ */
+export type LineOfOffset = (offset: number) => number;
+
+export function parseArrayRun(text: string, start: number, bounds: ArrayRunBounds, lineOfOffset?: LineOfOffset): ArrayRun | undefined {
+  return new Parser(text, start, text.length, lineOfOffset).parseArrayRun(bounds);
 }
 
 class Parser {
@@ -398,6 +405,7 @@ class Parser {
     contentStart: number,
     /** Where the text ends for the parser: the end of the text, or of the element being read again. */
     private readonly limit: number,
+    private readonly lineOfOffset?: LineOfOffset,
   ) {
     this.scanner = createScanner(text, false);
     this.pos = contentStart;
@@ -455,6 +463,7 @@ class Parser {
    * asks one or two, and an index of a long text costs more than the re-read); then an index.
    */
   private lineOf(offset: number): number {
+    if (this.lineOfOffset) return this.lineOfOffset(offset) + 1;
     if (!this.lines && ++this.linesCounted <= LINES_COUNTED_BEFORE_INDEX) return lineNumberAt(this.text, offset) + 1;
     this.lines ??= new LineIndex(this.text);
     return this.lines.positionAt(offset).line + 1;

@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyOf, member, moveSubtree, parseArrayRun, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
+import { keyOf, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -217,7 +217,7 @@ export interface StepsRun {
  * may hold syntax errors: an unclosed step swallows the steps after it, up to the array's `]`.
  * Undefined when the re-read leaves the array (see parseArrayRun).
  */
-export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string): StepsRun | undefined {
+export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string, lineOfOffset?: LineOfOffset): StepsRun | undefined {
   const delta = edit.text.length - (edit.end - edit.start);
   const elements = edited.steps.children ?? [];
   const close = edited.steps.offset + edited.steps.length - 1;
@@ -225,7 +225,7 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: stri
     const index = elementStartingAt(elements, offset - delta);
     return index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && isComma(oldText, elements[index - 1], elements[index]);
   };
-  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta });
+  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta }, lineOfOffset);
   if (!run) return undefined;
   if (run.closed) return { run, replaced: elements.slice(edited.first), after: undefined, oldEnd: close + 1 };
   const next = elementStartingAt(elements, run.end - delta);
