@@ -134,21 +134,23 @@ class SyntaxNode implements Building {
   /** How far the nodes below still have to move (this node's own offsets have moved). */
   declare private childrenMove: number;
 
+  /** Every node of one class with the same fields in the same order: one hidden class for the millions of nodes of a long game. */
   constructor(
     type: NodeType,
     value: string | number | boolean | null | undefined,
     offset: number,
     length: number,
-    parent: SyntaxNode | undefined,
-    children: SyntaxNode[] | undefined,
+    parent: Building | undefined,
+    children: Building[] | undefined,
   ) {
     this.type = type;
     this.value = value;
     this.offset = offset;
     this.length = length;
     this.colonOffset = undefined;
-    this.parent = parent;
-    this.childNodes = children;
+    // Every Building of this module is a SyntaxNode (made here).
+    this.parent = parent as SyntaxNode | undefined;
+    this.childNodes = children as SyntaxNode[] | undefined;
     this.childrenMove = 0;
   }
 
@@ -419,7 +421,7 @@ class Parser {
 
   parseArrayRun(bounds: ArrayRunBounds): ArrayRun | undefined {
     const containers = this.containers;
-    const array = newNode('array', undefined, this.pos, 0, undefined, undefined);
+    const array = new SyntaxNode('array', undefined, this.pos, 0, undefined, undefined);
     containers.open(array);
     // After an element the array is where readValue left it; just after `[` where open left it.
     if (bounds.afterElement) containers.top().state = 'next';
@@ -681,15 +683,15 @@ class Parser {
   private scalarOrOpen(token: Token, parent: Building | undefined): Building | undefined {
     switch (token.kind) {
       case '{': // its children come when it closes (OpenContainers)
-        return newNode('object', undefined, token.start, 1, parent, undefined);
+        return new SyntaxNode('object', undefined, token.start, 1, parent, undefined);
       case '[':
-        return newNode('array', undefined, token.start, 1, parent, undefined);
+        return new SyntaxNode('array', undefined, token.start, 1, parent, undefined);
       case 'string':
       case 'number':
       case 'true':
       case 'false':
       case 'null':
-        return newNode(literalType(token.kind), token.value, token.start, token.end - token.start, parent, undefined);
+        return new SyntaxNode(literalType(token.kind), token.value, token.start, token.end - token.start, parent, undefined);
       default:
         return undefined;
     }
@@ -828,10 +830,10 @@ class Parser {
 
   private addProperty(frame: Frame, token: Token, name: string): void {
     const length = token.end - token.start;
-    const property = newNode('property', undefined, token.start, length, frame.node, undefined);
+    const property = new SyntaxNode('property', undefined, token.start, length, frame.node, undefined);
     // Made with a slot for the value, so that the property, its key and its children lie together in
     // memory (the checks and the model read them all; a grown or replaced array would lie elsewhere).
-    property.children = [newNode('string', name, token.start, length, property, undefined), NO_VALUE_YET];
+    property.children = [new SyntaxNode('string', name, token.start, length, property, undefined), NO_VALUE_YET];
     this.checkDuplicate(frame, name, token);
     this.containers.addChild(property);
     frame.valuesMissing++;
@@ -1014,25 +1016,13 @@ function holdsAt(text: string, start: number, word: string): boolean {
 }
 
 /** The value of a property until its value is read (see addProperty). */
-const NO_VALUE_YET: Building = newNode('null', null, 0, 0, undefined, undefined);
+const NO_VALUE_YET = new SyntaxNode('null', null, 0, 0, undefined, undefined);
 
 /** A property that got no value (a syntax error) has its key as only child. */
 function dropEmptyValueSlots(object: Building): void {
   for (const property of object.children!) {
     if (property.children![1] === NO_VALUE_YET) property.children!.length = 1;
   }
-}
-
-/** Every node of one class with the same fields in the same order: one hidden class for the millions of nodes of a long game. */
-function newNode(
-  type: NodeType,
-  value: string | number | boolean | null | undefined,
-  offset: number,
-  length: number,
-  parent: Building | undefined,
-  children: Building[] | undefined,
-): Building {
-  return new SyntaxNode(type, value, offset, length, parent as SyntaxNode | undefined, children as SyntaxNode[] | undefined);
 }
 
 function literalType(kind: 'string' | 'number' | 'true' | 'false' | 'null'): NodeType {
