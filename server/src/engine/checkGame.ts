@@ -133,7 +133,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
   const nodeFindings: (Finding[] | undefined)[] = new Array(doc.nodes.length);
   const record = newWalkRecord(doc);
   const { after, checkpoints } = record;
-  const dirtyRoots = reusable ? reuseUnchanged(doc, reusable, nodeFindings, after, checkpoints) : doc.roots;
+  const dirtyRoots = reusable ? reuseUnchanged(doc, reusable, nodeFindings, after) : doc.roots;
   const board = simulated && doc.size ? new Board(doc.size.width, doc.size.height) : undefined;
   for (const root of dirtyRoots) {
     const parentEntry = root.parent ? after[root.parent.index] : undefined;
@@ -143,6 +143,8 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     // Each root gets a checker of its own and a board restored for it: the walk leaves its last path as it is.
     walkSubtrees([root], parentEntry, board, {
       enter(step) {
+        // A node walked again reports afresh (reuseUnchanged may have copied its old findings).
+        nodeFindings[step.node.index] = undefined;
         checker.enter(step);
         recorder.enter(step);
       },
@@ -151,6 +153,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
       },
     });
   }
+  if (reusable) keepCheckpoints(doc, reusable.previous.replay.walkRecord.checkpoints, after, checkpoints);
   const findings = [...documentFindings];
   // An indexed loop: the array has a slot per node, mostly empty, and for-of is slow over holes.
   for (let i = 0; i < nodeFindings.length; i++) {
@@ -162,18 +165,28 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
 
 /**
  * Walks the unchanged top of the game tree (no board work): each unchanged node keeps its
- * previous findings, replay state and checkpoint. Returns the changed nodes under unchanged
- * parents, whose subtrees must be walked again.
+ * previous findings and replay state. Returns the changed nodes under unchanged parents, whose
+ * subtrees must be walked again (the walk overwrites what is copied here for the nodes in them).
  */
 function reuseUnchanged(
   doc: Wei7Document,
   changes: GameChanges,
   nodeFindings: (readonly Finding[] | undefined)[],
   after: (StackEntry | undefined)[],
-  checkpoints: Map<StackEntry, BoardSnapshot>,
 ): PlayNode[] {
   const previous = changes.previous;
-  const { after: previousAfter, checkpoints: previousCheckpoints } = previous.replay.walkRecord;
+  const previousAfter = previous.replay.walkRecord.after;
+  const changed = onlyChangedNode(doc, changes.previousIndex, previous.nodeFindings.length);
+  if (changed) {
+    // Every node but one where it was (a move's point or colour edited): copied by index, without
+    // walking the nodes (a walk down a 10k-move line to an edit near its end misses the cache at
+    // every node).
+    for (let i = 0; i < after.length; i++) {
+      after[i] = previousAfter[i];
+      nodeFindings[i] = previous.nodeFindings[i];
+    }
+    return [changed];
+  }
   const dirtyRoots: PlayNode[] = [];
   const pending: PlayNode[] = [];
   for (let i = doc.roots.length - 1; i >= 0; i--) pending.push(doc.roots[i]);
@@ -188,13 +201,31 @@ function reuseUnchanged(
     nodeFindings[node.index] = previous.nodeFindings[before];
     for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
   }
-  // A checkpoint stays with its entry when the entry's own node was kept: that node now holds
-  // the entry. Looked up from the few checkpoints rather than from every kept node's entry.
+  return dirtyRoots;
+}
+
+/** The one node that is new or changed when every other node keeps its index, else undefined. */
+function onlyChangedNode(doc: Wei7Document, previousIndex: Int32Array, previousCount: number): PlayNode | undefined {
+  if (previousIndex.length !== previousCount) return undefined;
+  let changed = -1;
+  for (let i = 0; i < previousIndex.length; i++) {
+    const before = previousIndex[i];
+    if (before === i) continue;
+    if (before !== -1 || changed >= 0) return undefined;
+    changed = i;
+  }
+  return changed >= 0 ? doc.nodes[changed] : undefined;
+}
+
+/**
+ * After the walks: a checkpoint stays with its entry when the entry's own node kept it (that node
+ * still holds the entry). Looked up from the few checkpoints rather than from every kept node's entry.
+ */
+function keepCheckpoints(doc: Wei7Document, previousCheckpoints: ReadonlyMap<StackEntry, BoardSnapshot>, after: readonly (StackEntry | undefined)[], checkpoints: Map<StackEntry, BoardSnapshot>): void {
   for (const [entry, snapshot] of previousCheckpoints) {
     const node = entry.node;
     if (after[node.index] === entry && doc.nodes[node.index] === node) checkpoints.set(entry, snapshot);
   }
-  return dirtyRoots;
 }
 
 function isIdentity(previousIndex: Int32Array): boolean {
