@@ -369,18 +369,19 @@ export interface ArrayRun {
 }
 
 /**
- * The elements of an array read again from `start` (in an array, after an element or just after
- * its `[`) until the parse is back in step (see ArrayRunBounds); undefined when it is not before
- * the array ends, or when what the text holds needs the containers around the array to be read
- * (a closer that matches none inside it). Offsets are those of the whole text.
- */
-/**
  * The 0-based line of an offset of the text, from an index of its lines the caller keeps (the
  * editor's document has one): messages that name a line (an unclosed `{` opened on line N) then
  * need no count of the lines before it, which at the middle of a long game is a walk of half the text.
  */
 export type LineOfOffset = (offset: number) => number;
 
+/**
+ * The elements of an array read again from `start` (in an array, after an element or just after
+ * its `[`) until the parse is back in step (see ArrayRunBounds); undefined when it is not before
+ * the array ends, or when what the text holds needs the containers around the array to be read
+ * (a closer that matches none inside it). Offsets are those of the whole text; `lineOfOffset`
+ * numbers the lines its messages name.
+ */
 export function parseArrayRun(text: string, start: number, bounds: ArrayRunBounds, lineOfOffset?: LineOfOffset): ArrayRun | undefined {
   return new Parser(text, start, text.length, lineOfOffset).parseArrayRun(bounds);
 }
