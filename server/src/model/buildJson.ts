@@ -9,6 +9,7 @@ import type {
   Rules, RulesType, Scoring, Span, Stone, Wei7Document,
 } from './types';
 import { elementsOf, keyOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
+import { appendChild } from './tree';
 
 const DEFAULT_SIZE = 19;
 const SCORINGS: readonly Scoring[] = ['area', 'territory'];
@@ -207,7 +208,7 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
     for (const node of treeNodes(item.tree, line)) {
       node.index = nodes.length;
       node.parent = last;
-      if (last) addChild(last, node);
+      if (last) appendChild(last, node);
       else roots.push(node);
       if (nodes.length > 0 && nodes[nodes.length - 1].span.start > node.span.start) inFileOrder = false;
       nodes.push(node);
@@ -227,11 +228,6 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
  * Most nodes have one child: it gets an array of its own size (the empty array a node is built
  * with would grow to room for 17 on its first push, for every node of the game).
  */
-function addChild(parent: Building<PlayNode>, child: PlayNode): void {
-  if (parent.children.length === 0) parent.children = [child];
-  else parent.children.push(child);
-}
-
 /** The nodes a tree object holds directly: its pre, then its steps. */
 function treeNodes(tree: Node, line: Line): Building<PlayNode>[] {
   const result: Building<PlayNode>[] = [];

@@ -4,7 +4,18 @@ import type { Line, PlayNode } from './types';
 /** Makes `node` follow `parent` (or start from the empty board when there is none). */
 export function linkChild(node: PlayNode, parent: PlayNode | undefined, roots: PlayNode[]): void {
   node.parent = parent;
-  (parent ? parent.children : roots).push(node);
+  if (parent) appendChild(parent as { children: PlayNode[] }, node);
+  else roots.push(node);
+}
+
+/**
+ * Adds `child` after `parent`'s other children. A first child gets an array of its own size: most
+ * nodes have one child, and an empty array grown by `push` takes 17 slots (~1.4 MB more for a
+ * 10k-move game, kept as long as the document is open).
+ */
+export function appendChild(parent: { children: PlayNode[] }, child: PlayNode): void {
+  if (parent.children.length === 0) parent.children = [child];
+  else parent.children.push(child);
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { Finding, Span } from '../../model/types';
 import { parseXmlRun } from './xmlRun';
 
+/** `nameSpan` and `span` may be new objects at each read (see tags.ts): compare them by offsets. */
 export interface XmlAttribute {
   readonly name: string;
   readonly nameSpan: Span;

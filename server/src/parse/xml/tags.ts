@@ -83,15 +83,37 @@ export function readAttributes(
       findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
       continue;
     }
-    attributes.push({
-      name,
-      nameSpan,
-      value: values[name] ?? text.slice(valueStart, valueEnd),
-      valueSpan: { start: valueStart, end: valueEnd },
-      span: { start, end: valueEnd + 1 },
-    });
+    attributes.push(new TagAttribute(name, values[name] ?? text.slice(valueStart, valueEnd), { start: valueStart, end: valueEnd }, valueStart - start));
   }
-  return attributes;
+  // An array grown by push keeps 17 slots; elements keep their attributes as long as the document is open.
+  return attributes.length ? attributes.slice() : attributes;
+}
+
+/**
+ * An attribute of a start tag. Only its value's span is an object of its own; the name's and the
+ * whole attribute's are made when asked for, at their distance before the value (which nothing
+ * changes: an edit inside the tag reads the tag again). A 10k-move game has some 20,000
+ * attributes: two span objects fewer each keep ~1.8 MB less while the document is open, and an
+ * edit moves one span an attribute instead of three.
+ */
+class TagAttribute implements XmlAttribute {
+  constructor(
+    readonly name: string,
+    readonly value: string,
+    readonly valueSpan: Span,
+    /** From the name's first character to the value's (past `="`). */
+    private readonly nameBeforeValue: number,
+  ) {}
+
+  get nameSpan(): Span {
+    const start = this.valueSpan.start - this.nameBeforeValue;
+    return { start, end: start + this.name.length };
+  }
+
+  /** From the name to the closing quote. */
+  get span(): Span {
+    return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end + 1 };
+  }
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
