@@ -29,14 +29,27 @@ function writeSpecPages() {
   }
 }
 
-// @sabaki/sgf tries to load these to guess and decode encodings and falls back without them;
-// we decode ourselves (server/src/convert/decode.ts), so they stay out of the bundles (1.5 MB).
-const optionalSgfDecoders = ['iconv-lite', 'jschardet'];
+/**
+ * @sabaki/sgf tries to load iconv-lite and jschardet to guess and decode encodings, and falls back
+ * without them; we decode ourselves (server/src/convert/decode.ts). This gives it an empty module
+ * for each, so every build takes the fallback and bundles neither (1.5 MB). Left
+ * external, they were loaded from node_modules wherever installed (a checkout, not the packaged
+ * extension): ~60 ms of every CLI start, for code we never call.
+ */
+const withoutSgfDecoders = {
+  name: 'without-sgf-decoders',
+  setup(build) {
+    build.onResolve({ filter: /^(iconv-lite|jschardet)$/ }, (args) =>
+      args.importer.includes(join('node_modules', '@sabaki', 'sgf')) ? { path: args.path, namespace: 'absent-sgf-decoder' } : undefined);
+    // @sabaki/sgf's loader treats a null module as absent (src/jschardet.js, src/iconv-lite.js).
+    build.onLoad({ filter: /.*/, namespace: 'absent-sgf-decoder' }, () => ({ contents: 'module.exports = null;', loader: 'js' }));
+  },
+};
 
 if (tests) {
   rmSync('out/test', { recursive: true, force: true });
   const entryPoints = readdirSync('test/unit').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/unit', f));
-  await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode', ...optionalSgfDecoders] });
+  await esbuild.build({ ...common, entryPoints, outdir: 'out/test', external: ['vscode'], plugins: [withoutSgfDecoders] });
 } else if (e2e) {
   // test/e2e (see test/e2e/README.md) into out/e2e/.
   rmSync('out/e2e', { recursive: true, force: true });
@@ -50,10 +63,10 @@ if (tests) {
   // The benchmark (npm run bench) into out/bench/run.js; it runs dist/server.js and dist/cli.js, which
   // `npm run build` makes first. Not minified: the CPU profile section reads esbuild's module comments.
   rmSync('out/bench', { recursive: true, force: true });
-  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts', editLoop: 'bench/editLoop.ts' }, outdir: 'out/bench', external: optionalSgfDecoders });
+  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts', editLoop: 'bench/editLoop.ts' }, outdir: 'out/bench', plugins: [withoutSgfDecoders] });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
-  await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', external: optionalSgfDecoders });
+  await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', plugins: [withoutSgfDecoders] });
   // The preview's webview page (media/preview/) for the browser: dist/preview.js and dist/preview.css.
   await esbuild.build({
     entryPoints: { preview: 'media/preview/main.tsx' }, bundle: true, platform: 'browser', format: 'iife',

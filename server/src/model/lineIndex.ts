@@ -26,21 +26,13 @@ export function lineNumberAt(text: string, offset: number): number {
 }
 
 export class LineIndex implements PositionMapper {
-  /** Offset of the first character of each line. */
-  private readonly lineStarts: number[];
+  /** Offset of the first character of each line: made at the first look-up (a check that finds nothing asks none). */
+  private starts: number[] | undefined;
 
-  constructor(private readonly text: string) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13 /* CR */) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      } else if (c === 10 /* LF */) {
-        starts.push(i + 1);
-      }
-    }
-    this.lineStarts = starts;
+  constructor(private readonly text: string) {}
+
+  private get lineStarts(): number[] {
+    return (this.starts ??= lineStartsOf(this.text));
   }
 
   get lineCount(): number {
@@ -49,14 +41,15 @@ export class LineIndex implements PositionMapper {
 
   positionAt(offset: number): Position {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
+    const starts = this.lineStarts;
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid] <= clamped) low = mid;
+      if (starts[mid] <= clamped) low = mid;
       else high = mid - 1;
     }
-    return { line: low, character: clamped - this.lineStarts[low] };
+    return { line: low, character: clamped - starts[low] };
   }
 
   offsetAt(position: Position): number {
@@ -69,10 +62,25 @@ export class LineIndex implements PositionMapper {
 
   /** Offset just past the last character of the line, before its line break. */
   lineEnd(line: number): number {
-    const next = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1] : this.text.length;
+    const starts = this.lineStarts;
+    const next = line + 1 < starts.length ? starts[line + 1] : this.text.length;
     let end = next;
-    if (end > this.lineStarts[line] && this.text.charCodeAt(end - 1) === 10) end--;
-    if (end > this.lineStarts[line] && this.text.charCodeAt(end - 1) === 13) end--;
+    if (end > starts[line] && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > starts[line] && this.text.charCodeAt(end - 1) === 13) end--;
     return end;
   }
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13 /* CR */) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (c === 10 /* LF */) {
+      starts.push(i + 1);
+    }
+  }
+  return starts;
 }
