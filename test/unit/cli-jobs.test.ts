@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { checkCommand, parseJobs, workerCount, WORKER_THRESHOLD, MAX_WORKERS } from '../../server/src/cli/checkCommand';
+import { checkCommand, parseJobs, workerCount, WORKER_THRESHOLD, MAX_WORKERS, MAX_REQUESTED_WORKERS } from '../../server/src/cli/checkCommand';
 import { checkInWorkers, batchSizeFor, type StopReason } from '../../server/src/cli/checkPool';
 import type { CheckTask } from '../../server/src/cli/checkWorker';
 import type { FileOutcome } from '../../server/src/cli/checkFile';
@@ -163,7 +163,7 @@ describe('wei7 check --jobs: the same output from the main thread and from worke
 });
 
 describe('how many workers', () => {
-  test('by default: none under the threshold or with one core, one a core up to 8, no more than the files give work for; --jobs N: N, at most one a file', () => {
+  test('by default: none under the threshold or with one core, one a core up to 8, no more than the files give work for; --jobs N: N, at most one a file and at most 64', () => {
     assert.ok(WORKER_THRESHOLD >= 2);
     assert.equal(workerCount(WORKER_THRESHOLD - 1, undefined, 8), 0);
     assert.equal(workerCount(WORKER_THRESHOLD, undefined, 2), 2);
@@ -176,6 +176,10 @@ describe('how many workers', () => {
     assert.equal(workerCount(10_000, 12, 2), 12);
     assert.equal(workerCount(120, 2, 2), 2);
     assert.equal(workerCount(3, 8, 8), 3);
+    // However many are asked for and however many files: an isolate each would run the machine out of memory.
+    assert.equal(MAX_REQUESTED_WORKERS, 64);
+    assert.equal(workerCount(100_000, 99_999, 2), 64);
+    assert.equal(workerCount(100_000, 65, 128), 64);
     // One worker would only add its start: the main thread instead.
     assert.equal(workerCount(1, 2, 8), 0);
   });

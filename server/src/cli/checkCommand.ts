@@ -45,6 +45,12 @@ export const WORKER_THRESHOLD = 500;
 export const MIN_FILES_PER_WORKER = WORKER_THRESHOLD / 2;
 /** Workers by default: one a core, at most this many (each costs its start and its own JIT warm-up). */
 export const MAX_WORKERS = 8;
+/**
+ * Workers `--jobs N` gets at most. Each is an isolate of its own (some 30 MB with the bundle
+ * loaded and a few records checked): `--jobs 100000` on many files would otherwise start them all
+ * and run the machine out of memory.
+ */
+export const MAX_REQUESTED_WORKERS = 64;
 
 /** `--jobs N`: a whole number, 1 or more; undefined when it is not one. */
 export function parseJobs(value: string): number | undefined {
@@ -53,14 +59,14 @@ export function parseJobs(value: string): number | undefined {
 
 /**
  * How many worker threads check `files` files; 0: the main thread checks them. With `--jobs N`,
- * N (at most one a file). By default one a core (at most MAX_WORKERS) from WORKER_THRESHOLD
+ * N (at most one a file, and at most MAX_REQUESTED_WORKERS). By default one a core (at most MAX_WORKERS) from WORKER_THRESHOLD
  * files on, and no more than the files give work for (MIN_FILES_PER_WORKER each). A single
  * worker would only add its start to the main thread's work: 0 instead.
  */
 export function workerCount(files: number, jobs: number | undefined, cores: number): number {
   const count =
     jobs !== undefined
-      ? Math.min(jobs, files)
+      ? Math.min(jobs, files, MAX_REQUESTED_WORKERS)
       : files < WORKER_THRESHOLD
         ? 0
         : Math.min(cores, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER));
