@@ -8,7 +8,7 @@ import type {
   BoardSize, Color, Evaluation, Finding, GameInfo, GameResult, Line, Located, LocatedPoint, Mark, Participant, PlayNode, Player,
   Rules, RulesType, Scoring, Span, Stone, Wei7Document,
 } from './types';
-import { elementsOf, keyOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
+import { elementsOf, keySpanOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
 import { appendChild } from './tree';
 
 const DEFAULT_SIZE = 19;
@@ -23,7 +23,7 @@ export function buildJsonModel(syntax: JsonSyntax): Wei7Document {
   const treeValue = member(root, 'tree');
   const treeProperty = propertyOf(root, 'tree');
   const rootLine =
-    treeValue?.type === 'object' && treeProperty ? buildLines(treeValue, spanOf(keyOf(treeProperty)), nodes, roots) : undefined;
+    treeValue?.type === 'object' && treeProperty ? buildLines(treeValue, keySpanOf(treeProperty), nodes, roots) : undefined;
   return { ...readDocumentHeader(syntax), rootLine, nodes, roots };
 }
 
@@ -233,7 +233,7 @@ function treeNodes(tree: Node, line: Line): Building<PlayNode>[] {
   const result: Building<PlayNode>[] = [];
   const preProperty = propertyOf(tree, 'pre');
   const pre = member(tree, 'pre');
-  if (preProperty && pre?.type === 'object') result.push(buildPre(pre, spanOf(keyOf(preProperty)), line));
+  if (preProperty && pre?.type === 'object') result.push(buildPre(pre, keySpanOf(preProperty), line));
   for (const step of elementsOf(member(tree, 'steps'))) {
     if (step.type === 'object') result.push(buildStep(step, line));
   }
@@ -290,7 +290,7 @@ export function buildStep(step: Node, line: Line): Building<PlayNode> {
   const typeNode = member(action, 'type');
   const value = member(action, 'value');
   // Node-level diagnostics point at the action's type, else the "action" key, else the step's brace.
-  const keySpan = typeNode ? spanOf(typeNode) : actionProperty ? spanOf(keyOf(actionProperty)) : braceOf(step);
+  const keySpan = typeNode ? spanOf(typeNode) : actionProperty ? keySpanOf(actionProperty) : braceOf(step);
   const span = spanOf(step);
   const comment = readString(member(step, 'comment'));
   const marks = readMarks(member(step, 'marks'));

@@ -2,7 +2,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis } from '../../analysis';
 import type { Span } from '../../model/types';
-import { keyOf, spanOf } from '../../parse/json/parseJson';
+import { keyNameOf, spanOf } from '../../parse/json/parseJson';
 import type { FixEdit } from './types';
 import { eolOf, hasLineBreak, indentOf } from './text';
 
@@ -54,7 +54,7 @@ export function objectAtAnchor(root: Node, anchor: Span): Node | undefined {
 }
 
 export function keyName(property: Node): string {
-  return String(keyOf(property).value);
+  return keyNameOf(property);
 }
 
 function endOf(node: Node): number {

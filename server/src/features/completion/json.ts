@@ -10,7 +10,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Color, Line, PlayNode, Span, Wei7Document } from '../../model/types';
 import type { JsonSyntax } from '../../parse/json/parseJson';
-import { keyOf, member, valueOf } from '../../parse/json/parseJson';
+import { keyNameOf, keyOf, member, valueOf } from '../../parse/json/parseJson';
 import type { Locale } from '../../l10n/catalogue';
 import {
   ACTION_TYPES,
@@ -106,7 +106,7 @@ function kindOf(object: Node): ObjectKind | undefined {
     const item = parent.type === 'array';
     const property = item ? parent.parent : parent;
     if (property?.type !== 'property' || !property.parent) return undefined;
-    hops.push({ owner: property.parent, key: String(keyOf(property).value), item });
+    hops.push({ owner: property.parent, key: keyNameOf(property), item });
     node = property.parent;
   }
   if (node.type !== 'object') return undefined;
@@ -385,7 +385,7 @@ function commaAfter(text: string, end: number): string {
 function keyItems(place: Extract<JsonPlace, { kind: 'key' }>, kind: ObjectKind, context: ItemContext): Wei7Completion[] {
   const shape = SHAPES[kind];
   const present = new Set(
-    (place.object.children ?? []).filter((p) => p !== place.property).map((p) => String(keyOf(p).value)),
+    (place.object.children ?? []).filter((p) => p !== place.property).map((p) => keyNameOf(p)),
   );
   const additionalEdits = place.property ? [] : commaBefore(context.text, place.span.start, '{');
   const comma = place.hasColon ? '' : commaAfter(context.text, place.span.end);
@@ -442,7 +442,7 @@ function valueChoices(kind: ObjectKind, name: string, object: Node, context: Ite
   if (kind === 'moveValue' && name === 'evaluation') return stringChoices(EVALUATIONS);
   if (kind === 'action' && name === 'type') {
     // With the value its type needs, when the action has none yet.
-    const needsValue = !(object.children ?? []).some((p) => keyOf(p).value === 'value');
+    const needsValue = !(object.children ?? []).some((p) => keyNameOf(p) === 'value');
     const color = needsValue ? colorAtStep(context.doc, object) : 'black';
     return ACTION_TYPES.map((type) => ({
       label: JSON.stringify(type),
@@ -471,7 +471,7 @@ function valueChoices(kind: ObjectKind, name: string, object: Node, context: Ite
 }
 
 function valueItems(place: Extract<JsonPlace, { kind: 'value' }>, kind: ObjectKind, context: ItemContext): Wei7Completion[] {
-  const name = String(keyOf(place.property).value);
+  const name = keyNameOf(place.property);
   const clause = propertyClause(kind, name);
   const choices = valueChoices(kind, name, place.object, context).filter((c) => !place.inString || c.isString);
   return choices.map((c, index) => ({
@@ -526,7 +526,7 @@ function itemItems(place: Extract<JsonPlace, { kind: 'item' }>, context: ItemCon
   const owner = property?.parent;
   const kind = owner && kindOf(owner);
   if (!property || property.type !== 'property' || !owner || !kind) return [];
-  const name = String(keyOf(property).value);
+  const name = keyNameOf(property);
   const slot = MEMBERS[kind]?.[name];
   const clause = slot && 'items' in slot ? SHAPES[slot.items].clause : SHAPES[kind].clause;
   const additionalEdits = commaBefore(context.text, place.span.start, '[');

@@ -12,7 +12,8 @@
  * A game of 10,000 moves is a tree of some 230,000 nodes, and allocating and collecting them is
  * most of the parser's cost: so there is one token object, overwritten; plain strings are read
  * here and the names of wei7 3.0 are shared strings (KNOWN_WORDS); every children array is made
- * once, of its final size (OpenContainers, addProperty).
+ * once, of its final size (OpenContainers); and a property's key node and children array are made
+ * only if something reads them (PropertyNode: ~70,000 key nodes and arrays fewer).
  */
 import type { Node, NodeType } from 'jsonc-parser';
 // The ESM entry: esbuild cannot follow the requires inside the package's default (UMD) entry.
@@ -39,15 +40,29 @@ export function spanOf(node: Node): Span {
   return { start: node.offset, end: node.offset + node.length };
 }
 
-/** The key (a string node, quotes included in its span) of a property node. */
+/**
+ * The key (a string node, quotes included in its span) of a property node. This makes the
+ * property's children (see PropertyNode): what needs only the name or the span asks keyNameOf or
+ * keySpanOf.
+ */
 export function keyOf(property: Node): Node {
   // Every property node this parser makes has its key as first child.
   return property.children![0];
 }
 
+/** The name a property node's key gives (its string value). */
+export function keyNameOf(property: Node): string {
+  return property instanceof PropertyNode ? property.keyName : String(property.children![0].value);
+}
+
+/** The span of a property node's key, quotes included. */
+export function keySpanOf(property: Node): Span {
+  return property instanceof PropertyNode ? { start: property.offset, end: property.offset + property.keyLength } : spanOf(keyOf(property));
+}
+
 /** The value of a property node; undefined when the text gives none (a syntax error). */
 export function valueOf(property: Node): Node | undefined {
-  return property.children?.[1];
+  return property instanceof PropertyNode ? property.currentValue() : property.children?.[1];
 }
 
 /** The first property `name` of an object node (later duplicates are errors and ignored). */
@@ -55,7 +70,7 @@ export function propertyOf(object: Node | undefined, name: string): Node | undef
   if (object?.type !== 'object' || !object.children) return undefined;
   const properties = object.children;
   for (let i = 0; i < properties.length; i++) {
-    if (keyOf(properties[i]).value === name) return properties[i];
+    if (keyNameOf(properties[i]) === name) return properties[i];
   }
   return undefined;
 }
@@ -130,9 +145,9 @@ class SyntaxNode implements Building {
   declare length: number;
   declare colonOffset: number | undefined;
   declare parent: SyntaxNode | undefined;
-  declare private childNodes: SyntaxNode[] | undefined;
+  declare protected childNodes: SyntaxNode[] | undefined;
   /** How far the nodes below still have to move (this node's own offsets have moved). */
-  declare private childrenMove: number;
+  declare protected childrenMove: number;
 
   /** Every node of one class with the same fields in the same order: one hidden class for the millions of nodes of a long game. */
   constructor(
@@ -172,11 +187,74 @@ class SyntaxNode implements Building {
     this.childrenMove += delta;
   }
 
-  private handDownMove(): void {
+  protected handDownMove(): void {
     const delta = this.childrenMove;
     this.childrenMove = 0;
     const children = this.childNodes;
     if (children) for (let i = 0; i < children.length; i++) children[i].moveBy(delta);
+  }
+}
+
+/**
+ * A property. Its key node and its `children` array are made the first time `children` is read:
+ * until then the property holds its key's name and length and its value. The checks, the model and
+ * the incremental paths read properties through keyNameOf, keySpanOf and valueOf, which make
+ * neither, so a document's properties stay one object each (a 10k-move game has some 70,000: the
+ * key nodes and arrays weighed ~10 MB, and most of the parser's time went to collecting them).
+ * Once made, the array is the property's truth (it may be written to), as for any other node.
+ */
+class PropertyNode extends SyntaxNode {
+  declare readonly keyName: string;
+  declare readonly keyLength: number;
+  /** The value until `children` is made (then children[1]); undefined when the text gives none. */
+  declare private valueNode: SyntaxNode | undefined;
+
+  constructor(keyName: string, offset: number, keyLength: number, parent: Building | undefined) {
+    super('property', undefined, offset, keyLength, parent, undefined);
+    this.keyName = keyName;
+    this.keyLength = keyLength;
+    this.valueNode = undefined;
+  }
+
+  override get children(): SyntaxNode[] | undefined {
+    if (this.childrenMove !== 0) this.handDownMove();
+    // The key starts where the property does (moves are handed down first: the key is made where it is now).
+    return (this.childNodes ??= this.makeChildren());
+  }
+
+  override set children(children: SyntaxNode[] | undefined) {
+    if (this.childrenMove !== 0) this.handDownMove();
+    this.childNodes = children;
+  }
+
+  /** The value, without making the children. */
+  currentValue(): SyntaxNode | undefined {
+    if (this.childNodes) return this.children?.[1];
+    if (this.childrenMove !== 0) this.handDownMove();
+    return this.valueNode;
+  }
+
+  /** Gives the property its value while the parser reads it. */
+  setValue(value: SyntaxNode): void {
+    if (this.childNodes) this.childNodes[1] = value;
+    else this.valueNode = value;
+  }
+
+  protected override handDownMove(): void {
+    if (this.childNodes) {
+      super.handDownMove();
+      return;
+    }
+    const delta = this.childrenMove;
+    this.childrenMove = 0;
+    this.valueNode?.moveBy(delta);
+  }
+
+  private makeChildren(): SyntaxNode[] {
+    const key = new SyntaxNode('string', this.keyName, this.offset, this.keyLength, this, undefined);
+    const value = this.valueNode;
+    this.valueNode = undefined;
+    return value ? [key, value] : [key];
   }
 }
 
@@ -203,8 +281,6 @@ interface Frame {
   keys: Map<string, number> | undefined;
   /** Where this container's children start in OpenContainers' list of children. */
   childrenStart: number;
-  /** Properties of this object that have no value yet (see addProperty); more than 0 at its close only after a syntax error. */
-  valuesMissing: number;
 }
 
 /**
@@ -229,7 +305,7 @@ class OpenContainers {
     const frame = this.frames[this.depth];
     const childrenStart = this.childCountAll;
     if (frame === undefined) {
-      this.frames.push({ node, state: 'start', property: undefined, comma: -1, keys: undefined, childrenStart, valuesMissing: 0 });
+      this.frames.push({ node, state: 'start', property: undefined, comma: -1, keys: undefined, childrenStart });
     } else {
       frame.node = node;
       frame.state = 'start';
@@ -237,7 +313,6 @@ class OpenContainers {
       frame.comma = -1;
       frame.keys = undefined;
       frame.childrenStart = childrenStart;
-      frame.valuesMissing = 0;
     }
     this.depth++;
   }
@@ -716,10 +791,9 @@ class Parser {
     if (node === undefined) return false;
     frame.state = 'next';
     if (attachTo?.type === 'property') {
-      // A property gets one value at most (its object's state moves on to 'next'): it fills the slot addProperty made.
-      attachTo.children![1] = node;
+      // A property gets one value at most (its object's state moves on to 'next').
+      (attachTo as PropertyNode).setValue(node as SyntaxNode);
       attachTo.length = node.offset + node.length - attachTo.offset;
-      frame.valuesMissing--;
     } else if (attachTo) {
       this.containers.addChild(node); // an element of the array being read
     }
@@ -831,13 +905,9 @@ class Parser {
 
   private addProperty(frame: Frame, token: Token, name: string): void {
     const length = token.end - token.start;
-    const property = new SyntaxNode('property', undefined, token.start, length, frame.node, undefined);
-    // Made with a slot for the value, so that the property, its key and its children lie together in
-    // memory (the checks and the model read them all; a grown or replaced array would lie elsewhere).
-    property.children = [new SyntaxNode('string', name, token.start, length, property, undefined), NO_VALUE_YET];
+    const property = new PropertyNode(name, token.start, length, frame.node);
     this.checkDuplicate(frame, name, token);
     this.containers.addChild(property);
-    frame.valuesMissing++;
     frame.property = property;
     frame.state = 'colon';
   }
@@ -854,13 +924,13 @@ class Parser {
     } else {
       for (let i = 0; i < count && first === undefined; i++) {
         const property = containers.child(i);
-        if (property.children![0].value === name) first = property.offset;
+        if (keyNameOf(property as PropertyNode) === name) first = property.offset;
       }
       if (count + 1 >= LINEAR_KEY_SEARCH) {
         frame.keys = new Map();
         for (let i = count - 1; i >= 0; i--) {
           const property = containers.child(i);
-          frame.keys.set(String(property.children![0].value), property.offset);
+          frame.keys.set(keyNameOf(property as PropertyNode), property.offset);
         }
         if (first === undefined) frame.keys.set(name, token.start);
       }
@@ -869,7 +939,7 @@ class Parser {
   }
 
   private currentKey(frame: Frame): string {
-    return String(frame.property?.children?.[0].value ?? '');
+    return frame.property ? keyNameOf(frame.property as PropertyNode) : '';
   }
 
   private arrayStep(frame: Frame, token: Token): void {
@@ -917,10 +987,7 @@ class Parser {
   }
 
   private closeTop(end: number): void {
-    const valuesMissing = this.containers.top().valuesMissing;
-    const node = this.containers.close();
-    if (valuesMissing > 0) dropEmptyValueSlots(node);
-    this.close(node, end);
+    this.close(this.containers.close(), end);
   }
 
   /** `]` in an object or `}` in an array: close up to the container it matches, or skip it. */
@@ -1014,16 +1081,6 @@ function knownWord(text: string, start: number, end: number): string | undefined
 function holdsAt(text: string, start: number, word: string): boolean {
   for (let i = 1; i < word.length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) return false; // the first character matched
   return true;
-}
-
-/** The value of a property until its value is read (see addProperty). */
-const NO_VALUE_YET = new SyntaxNode('null', null, 0, 0, undefined, undefined);
-
-/** A property that got no value (a syntax error) has its key as only child. */
-function dropEmptyValueSlots(object: Building): void {
-  for (const property of object.children!) {
-    if (property.children![1] === NO_VALUE_YET) property.children!.length = 1;
-  }
 }
 
 function literalType(kind: 'string' | 'number' | 'true' | 'false' | 'null'): NodeType {

@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyOf, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, spanOf, valueOf, type ArrayRun } from './parseJson';
+import { keyNameOf, keySpanOf, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -58,7 +58,7 @@ function treeValueAround(root: Node | undefined, edit: EditRange): { readonly na
   while (tree?.type === 'object') {
     const property = childAround(tree.children, edit);
     if (property?.type !== 'property') return undefined;
-    const name = String(keyOf(property).value);
+    const name = keyNameOf(property);
     if (propertyOf(tree, name) !== property) return undefined; // a later duplicate: neither checked nor modelled
     const value = valueOf(property);
     if (!value) return undefined;
@@ -149,7 +149,7 @@ export function spliceElement(root: Node, element: Node, fresh: Node, edit: Edit
   (fresh as MutableNode).parent = parent;
   const siblings = parent.children as Node[];
   siblings[siblings.indexOf(element)] = fresh;
-  return parent.type === 'property' ? spanOf(keyOf(parent)) : undefined;
+  return parent.type === 'property' ? keySpanOf(parent) : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
-import { keyOf, member, showToken, spanOf } from '../../parse/json/parseJson';
+import { keyNameOf, keySpanOf, member, showToken, spanOf } from '../../parse/json/parseJson';
 import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
 import { SHAPES, type ObjectShape } from './shapes';
 
@@ -47,7 +47,7 @@ function listOf(names: readonly string[]): string {
 /** Where a finding about the object as a whole points: its property key, or its `{` when it is the root or an array element. */
 export function anchorOf(object: Node): Span {
   const parent = object.parent;
-  if (parent?.type === 'property') return spanOf(keyOf(parent));
+  if (parent?.type === 'property') return keySpanOf(parent);
   return { start: object.offset, end: object.offset + 1 };
 }
 
@@ -59,9 +59,8 @@ export function anchorOf(object: Node): Span {
 export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
   const properties = object.children ?? [];
   for (let i = 0; i < properties.length; i++) {
-    const key = keyOf(properties[i]);
-    const name = String(key.value);
-    if (!isOneOf(name, shape.properties)) report(walk, spanOf(key), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
+    const name = keyNameOf(properties[i]);
+    if (!isOneOf(name, shape.properties)) report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
   }
   for (const name of shape.required) {
     if (!hasProperty(properties, name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
@@ -75,7 +74,7 @@ function isOneOf(name: string, names: readonly string[]): boolean {
 }
 
 function hasProperty(properties: readonly Node[], name: string): boolean {
-  for (let i = 0; i < properties.length; i++) if (keyOf(properties[i]).value === name) return true;
+  for (let i = 0; i < properties.length; i++) if (keyNameOf(properties[i]) === name) return true;
   return false;
 }
 
