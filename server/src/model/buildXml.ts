@@ -204,7 +204,10 @@ function readPoint(element: XmlElement): LocatedPoint | undefined {
   const px = x && parsePlainInteger(x.value);
   const py = y && parsePlainInteger(y.value);
   if (!x || !y || px === undefined || py === undefined) return undefined;
-  return { x: px, y: py, span: { start: Math.min(x.span.start, y.span.start), end: Math.max(x.span.end, y.span.end) } };
+  // An attribute's span is made at each read (parse/xml/tags TagAttribute): read once each.
+  const xSpan = x.span;
+  const ySpan = y.span;
+  return { x: px, y: py, span: { start: Math.min(xSpan.start, ySpan.start), end: Math.max(xSpan.end, ySpan.end) } };
 }
 
 function readMark(element: XmlElement): Mark | undefined {
