@@ -6,6 +6,45 @@ import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 
+/** The children of every self-closing element: it can have none (frozen: a push would be a bug, and would throw). */
+const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (XmlElement | XmlText)[];
+
+/**
+ * An element of the tree. Nearly every element of a long game is a self-closing move
+ * (`<black x="3" y="4"/>`): it gets the shared empty children array, and its content span (empty,
+ * at the end of its tag) is made when read rather than kept, until finishElement gives the element
+ * one of its own. Some 70 bytes and one span to move fewer a move.
+ */
+export class ElementNode implements XmlElement {
+  readonly kind = 'element';
+  /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
+  ownContentSpan: Span | undefined = undefined;
+  closed: boolean;
+  span: Span;
+  readonly children: (XmlElement | XmlText)[];
+
+  constructor(
+    readonly name: string,
+    readonly nameSpan: Span,
+    readonly startTag: Span,
+    readonly attributes: XmlAttribute[],
+    readonly parent: XmlElement | undefined,
+    selfClosing: boolean,
+  ) {
+    this.span = startTag;
+    this.children = selfClosing ? NO_CHILDREN : [];
+    this.closed = selfClosing;
+  }
+
+  get contentSpan(): Span {
+    return this.ownContentSpan ?? { start: this.startTag.end, end: this.startTag.end };
+  }
+
+  set contentSpan(span: Span) {
+    this.ownContentSpan = span;
+  }
+}
+
 export function finishElement(element: XmlElement, contentEnd: number, end: number, closed: boolean): void {
   element.contentSpan = { start: element.startTag.end, end: Math.max(element.startTag.end, contentEnd) };
   element.span = { start: element.startTag.start, end: Math.max(element.startTag.end, end) };

@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
+import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
 import { replaceRun } from '../../util/lists';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
@@ -232,21 +232,16 @@ export class XmlRun {
     const first = text.indexOf('<', this.markupEnd);
     const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : text.lastIndexOf('<', end - 1);
     const nameStart = lt + 1;
-    const startTag = { start: lt, end };
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
-    const element: XmlElement = {
-      kind: 'element',
-      name: tag.name,
-      nameSpan: { start: nameStart, end: nameStart + tag.name.length },
-      startTag,
-      span: startTag,
-      contentSpan: { start: end, end },
-      attributes: readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
-      children: [],
+    const element = new ElementNode(
+      tag.name,
+      { start: nameStart, end: nameStart + tag.name.length },
+      { start: lt, end },
+      readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
       parent,
-      closed: tag.isSelfClosing,
-    };
+      tag.isSelfClosing,
+    );
     for (const f of attributeFindings) {
       this.findings.push(f);
       this.findingsAt.push(end);
@@ -595,11 +590,12 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
       shift(node.span);
       continue;
     }
-    // A self-closing element's span is its start tag (the same object).
+    // A self-closing element's span is its start tag (the same object), and its content span is made when read.
     if (node.span !== node.startTag) shift(node.span);
     shift(node.nameSpan);
     shift(node.startTag);
-    shift(node.contentSpan);
+    const content = (node as ElementNode).ownContentSpan;
+    if (content) shift(content);
     // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute).
     for (const a of node.attributes) shift(a.valueSpan);
     for (const child of node.children) pending.push(child);

@@ -1,0 +1,99 @@
+/**
+ * The 2.x element tree's spans, exactly, on a small document: each element's tags, name, content
+ * and attributes (name, value, whole), whole and after edits before them. Some of these spans are
+ * made when read rather than kept (an attribute's name and whole spans, a self-closing element's
+ * content span: parse/xml/tags.ts): this pins what they must be, wherever the tree came from.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
+import type { XmlElement } from '../../server/src/parse/xml/parseXml';
+
+const DOCUMENT =
+  '<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n  <size>19</size>\n  <moves>\n' +
+  '    <black x="3" y="4" />\n    <white  y = "16"   x="5"/>\n    <black x="10" y="10" comment="好"></black>\n  </moves>\n</wei7>\n';
+
+/** The element named `name`, the `nth` of them in document order. */
+function elementOf(a: Analysis, name: string, nth = 0): XmlElement {
+  assert.equal(a.syntax?.format, 'xml');
+  const found: XmlElement[] = [];
+  const pending: XmlElement[] = a.syntax.format === 'xml' && a.syntax.xml.root ? [a.syntax.xml.root] : [];
+  for (let e = pending.shift(); e; e = pending.shift()) {
+    if (e.name === name) found.push(e);
+    pending.unshift(...e.children.filter((c): c is XmlElement => c.kind === 'element'));
+  }
+  assert.ok(found[nth], `${name} #${nth} is in the tree`);
+  return found[nth];
+}
+
+/** Every span of an element, as the text they cover (so the test reads as the document does). */
+function spansOf(text: string, e: XmlElement): Record<string, string> {
+  const cut = (s: { start: number; end: number }): string => `${s.start}:${JSON.stringify(text.slice(s.start, s.end))}`;
+  const spans: Record<string, string> = { span: cut(e.span), startTag: cut(e.startTag), name: cut(e.nameSpan), content: cut(e.contentSpan) };
+  for (const a of e.attributes) {
+    spans[`${a.name}.name`] = cut(a.nameSpan);
+    spans[`${a.name}.value`] = cut(a.valueSpan);
+    spans[`${a.name}.whole`] = cut(a.span);
+  }
+  return spans;
+}
+
+/** What spansOf must give for the three moves of DOCUMENT, found with indexOf in `text`. */
+function expectedMoves(text: string): Record<string, string>[] {
+  const at = (s: string, from = 0): number => {
+    const i = text.indexOf(s, from);
+    assert.ok(i >= 0, s);
+    return i;
+  };
+  const cut = (start: number, end: number): string => `${start}:${JSON.stringify(text.slice(start, end))}`;
+  const first = at('<black x="3"');
+  const firstEnd = at('/>', first) + 2;
+  const second = at('<white');
+  const secondEnd = at('/>', second) + 2;
+  const third = at('<black x="10"');
+  const thirdTagEnd = at('>', third) + 1;
+  const thirdEnd = at('</black>') + '</black>'.length;
+  return [
+    {
+      span: cut(first, firstEnd), startTag: cut(first, firstEnd), name: cut(first + 1, first + 6), content: cut(firstEnd, firstEnd),
+      'x.name': cut(at('x="3"'), at('x="3"') + 1), 'x.value': cut(at('3"', first), at('3"', first) + 1), 'x.whole': cut(at('x="3"'), at('x="3"') + 5),
+      'y.name': cut(at('y="4"'), at('y="4"') + 1), 'y.value': cut(at('4"', first), at('4"', first) + 1), 'y.whole': cut(at('y="4"'), at('y="4"') + 5),
+    },
+    {
+      span: cut(second, secondEnd), startTag: cut(second, secondEnd), name: cut(second + 1, second + 6), content: cut(secondEnd, secondEnd),
+      'y.name': cut(at('y = "16"'), at('y = "16"') + 1), 'y.value': cut(at('16"'), at('16"') + 2), 'y.whole': cut(at('y = "16"'), at('y = "16"') + 8),
+      'x.name': cut(at('x="5"'), at('x="5"') + 1), 'x.value': cut(at('5"/>'), at('5"/>') + 1), 'x.whole': cut(at('x="5"'), at('x="5"') + 5),
+    },
+    {
+      span: cut(third, thirdEnd), startTag: cut(third, thirdTagEnd), name: cut(third + 1, third + 6), content: cut(thirdTagEnd, at('</black>')),
+      'x.name': cut(third + 7, third + 8), 'x.value': cut(third + 10, third + 12), 'x.whole': cut(third + 7, third + 13),
+      'y.name': cut(third + 14, third + 15), 'y.value': cut(third + 17, third + 19), 'y.whole': cut(third + 14, third + 20),
+      'comment.name': cut(at('comment="'), at('comment="') + 7), 'comment.value': cut(at('好'), at('好') + 1), 'comment.whole': cut(at('comment="'), at('好') + 2),
+    },
+  ];
+}
+
+function movesOf(a: Analysis): Record<string, string>[] {
+  return [elementOf(a, 'black', 0), elementOf(a, 'white', 0), elementOf(a, 'black', 1)].map((e) => spansOf(a.text, e));
+}
+
+describe('2.x element tree spans', () => {
+  test('tags, names, content and attributes of self-closing and closed elements', () => {
+    const a = analyze(DOCUMENT);
+    assert.deepEqual(movesOf(a), expectedMoves(a.text));
+    const [selfClosing, , closed] = [elementOf(a, 'black', 0), elementOf(a, 'white', 0), elementOf(a, 'black', 1)];
+    assert.equal(selfClosing.closed, true);
+    assert.equal(selfClosing.children.length, 0);
+    assert.equal(closed.closed, true);
+  });
+
+  test('the same after edits before the moves (longer, shorter, and one inside the size)', () => {
+    let a = analyze(DOCUMENT);
+    for (const [before, after] of [['<moves>', '<moves>\n    <!-- 注释 -->'], ['19', '9'], ['<!-- 注释 -->', '']] as const) {
+      const at = a.text.indexOf(before);
+      a = reanalyze(a, { start: at, end: at + before.length, text: after });
+      assert.deepEqual(movesOf(a), expectedMoves(a.text), `after ${JSON.stringify(after)}`);
+      assert.deepEqual(movesOf(a), movesOf(analyze(a.text)), 'as a fresh analysis');
+    }
+  });
+});
