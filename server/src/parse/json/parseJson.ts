@@ -143,7 +143,6 @@ class SyntaxNode implements Building {
   declare value: string | number | boolean | null | undefined;
   declare offset: number;
   declare length: number;
-  declare colonOffset: number | undefined;
   declare parent: SyntaxNode | undefined;
   declare protected childNodes: SyntaxNode[] | undefined;
   /** How far the nodes below still have to move (this node's own offsets have moved). */
@@ -162,7 +161,6 @@ class SyntaxNode implements Building {
     this.value = value;
     this.offset = offset;
     this.length = length;
-    this.colonOffset = undefined;
     // Every Building of this module is a SyntaxNode (made here).
     this.parent = parent as SyntaxNode | undefined;
     this.childNodes = children as SyntaxNode[] | undefined;
@@ -183,7 +181,6 @@ class SyntaxNode implements Building {
   /** Moves this node and, as they are read, everything below it by `delta`. */
   moveBy(delta: number): void {
     this.offset += delta;
-    if (this.colonOffset !== undefined) this.colonOffset += delta;
     this.childrenMove += delta;
   }
 
@@ -208,12 +205,20 @@ class PropertyNode extends SyntaxNode {
   declare readonly keyLength: number;
   /** The value until `children` is made (then children[1]); undefined when the text gives none. */
   declare private valueNode: SyntaxNode | undefined;
+  /** Only a property has a colon: other nodes have no such field (8 bytes fewer for each of them). */
+  declare colonOffset: number | undefined;
 
   constructor(keyName: string, offset: number, keyLength: number, parent: Building | undefined) {
     super('property', undefined, offset, keyLength, parent, undefined);
     this.keyName = keyName;
     this.keyLength = keyLength;
     this.valueNode = undefined;
+    this.colonOffset = undefined;
+  }
+
+  override moveBy(delta: number): void {
+    super.moveBy(delta);
+    if (this.colonOffset !== undefined) this.colonOffset += delta;
   }
 
   override get children(): SyntaxNode[] | undefined {
@@ -821,7 +826,7 @@ class Parser {
         return;
       case 'colon':
         if (kind === ':') {
-          frame.property!.colonOffset = token.start;
+          (frame.property as PropertyNode).colonOffset = token.start;
           frame.state = 'value';
         } else if (kind === 'junk') {
           this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
