@@ -246,6 +246,16 @@ describe('rules warnings', () => {
     assertGame(doc30(`{${pre}, "steps": ${cycle()}}`, { rules: 'Japanese' }));
   });
 
+  test('Chinese: a variation walked before the main line is undone exactly (its captures put back, the hash restored)', () => {
+    // The walk visits the variation first and undoes it; the main line's retake repeats the
+    // position after black's capture only if the position (and its hash) came back whole.
+    const variation = `{"steps": ${steps(mv(2, 6, 6), mv(1, 1, 1), mv(2, 7, 7))}}`;
+    const tree = (marker?: string) =>
+      `{"steps": ${steps(...koSetup30(), mv(1, 2, 1))}, "branches": [{"steps": ${steps(pass30(2), pass30(1), mv(2, 1, 1, { point: marker }))}}, ${variation}]}`;
+    assertGame(doc30(tree('warning:rules.chinese.6'), { rules: 'Chinese' }));
+    assertGame(doc30(tree(), { rules: 'Japanese' }));
+  });
+
   test('positions of sibling variations and of moves taken back do not count', () => {
     assertGame(
       doc30(`{"steps": ${steps(mv(1, 2, 2))}, "branches": [{"steps": ${steps(mv(2, 6, 6))}}, {"steps": ${steps(mv(2, 6, 6))}}]}`, { rules: 'Chinese' }),

@@ -33,6 +33,17 @@ export interface PlayRecord {
 }
 
 /**
+ * A play record that keeps its hashes as their 32-bit halves (Board.play's, and replay's move
+ * entries): undo and redo restore the halves without splitting a combined hash.
+ */
+export interface PlayRecordWithHashHalves extends PlayRecord {
+  readonly hashBeforeHigh: number;
+  readonly hashBeforeLow: number;
+  readonly hashAfterHigh: number;
+  readonly hashAfterLow: number;
+}
+
+/**
  * A 53-bit Zobrist hash as one JS number (exact in a double), so it can key a Map.
  * Built from two 32-bit halves kept separately, because XOR works on 32-bit integers.
  */
@@ -72,6 +83,11 @@ export class Board {
   private readonly keysLow: Int32Array;
   private hashHigh = 0;
   private hashLow = 0;
+  /** What the last playInPlace removed, and the hash before it (see there). */
+  lastCaptured: readonly number[] = NO_STONES;
+  lastSuicided: readonly number[] = NO_STONES;
+  lastHashBeforeHigh = 0;
+  lastHashBeforeLow = 0;
   /** Scratch for block searches: the stones found so far, used as the search's work list. */
   private readonly blockStones: Int32Array;
   /** visitStamp[p] === stamp marks p as seen by the current search, so nothing is cleared between searches. */
@@ -140,14 +156,24 @@ export class Board {
    * then the mover's own block if it has none (3.0 §9.16.7.3: p = check(s, check(-s, t))).
    */
   play(point: number, color: StoneColor): PlayRecord {
+    this.playInPlace(point, color);
+    return new PlayOnBoard(point, color, this.lastCaptured, this.lastSuicided, this.lastHashBeforeHigh, this.lastHashBeforeLow, this.hashHigh, this.hashLow);
+  }
+
+  /**
+   * play() without making its record: what the play removed is in lastCaptured and lastSuicided,
+   * and the hash before it in lastHashBeforeHigh/Low, until the next play. For a caller that keeps
+   * these in an object of its own (replay's move entries: one object a move instead of two).
+   */
+  playInPlace(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
-    const highBefore = this.hashHigh;
-    const lowBefore = this.hashLow;
+    this.lastHashBeforeHigh = this.hashHigh;
+    this.lastHashBeforeLow = this.hashLow;
     this.setStone(point, color);
     const captured = this.removeOpponentBlocksWithoutLiberties(point, opponentOf(color));
+    this.lastCaptured = captured;
     // A capture empties a neighbour of `point`: the mover's block then has a liberty.
-    const suicided = captured.length > 0 ? NO_STONES : this.removeBlockIfWithoutLiberties(point);
-    return new PlayOnBoard(point, color, captured, suicided, highBefore, lowBefore, this.hashHigh, this.hashLow);
+    this.lastSuicided = captured.length > 0 ? NO_STONES : this.removeBlockIfWithoutLiberties(point);
   }
 
   /** Restores the position before `record` (which must be the last play not yet undone). */
@@ -158,10 +184,10 @@ export class Board {
     for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = record.color;
     for (let i = 0; i < captured.length; i++) cells[captured[i]] = opponent;
     cells[record.point] = EMPTY;
-    // A record of Board.play has the hash's halves; any other PlayRecord gives the whole hash.
-    if (record instanceof PlayOnBoard) {
-      this.hashHigh = record.hashBeforeHigh;
-      this.hashLow = record.hashBeforeLow;
+    const halves = (record as Partial<PlayRecordWithHashHalves>).hashBeforeHigh;
+    if (halves !== undefined) {
+      this.hashHigh = halves;
+      this.hashLow = (record as PlayRecordWithHashHalves).hashBeforeLow;
     } else {
       this.setHash(record.hashBefore);
     }
@@ -174,9 +200,10 @@ export class Board {
     cells[record.point] = record.color;
     for (let i = 0; i < captured.length; i++) cells[captured[i]] = EMPTY;
     for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = EMPTY;
-    if (record instanceof PlayOnBoard) {
-      this.hashHigh = record.hashAfterHigh;
-      this.hashLow = record.hashAfterLow;
+    const halves = (record as Partial<PlayRecordWithHashHalves>).hashAfterHigh;
+    if (halves !== undefined) {
+      this.hashHigh = halves;
+      this.hashLow = (record as PlayRecordWithHashHalves).hashAfterLow;
     } else {
       this.setHash(record.hashAfter);
     }
@@ -330,7 +357,7 @@ export class Board {
  * in the object) and combined when asked for: a 53-bit number in a field is a heap number of its
  * own, two per play, and a replay keeps one record per move of the paths it walked.
  */
-class PlayOnBoard implements PlayRecord {
+class PlayOnBoard implements PlayRecordWithHashHalves {
   constructor(
     readonly point: number,
     readonly color: StoneColor,

@@ -23,6 +23,7 @@ import {
   EMPTY,
   MAX_BOARD_SIDE,
   type PlayRecord,
+  type PlayRecordWithHashHalves,
   type StoneColor,
   WHITE,
   type ZobristHash,
@@ -260,63 +261,94 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
   const p = node.point;
   const point = p && board?.isOnBoard(p.x, p.y) ? board.indexOf(p.x, p.y) : undefined;
   const occupied = point !== undefined && board !== undefined && board.at(point) !== EMPTY;
+  const highBefore = board ? board.hashHighBits : 0;
+  const lowBefore = board ? board.hashLowBits : 0;
   // Moves without a colour or a readable point are reported by the validator and change nothing.
-  const play = point !== undefined && color !== undefined && board && !occupied ? board.play(point, color) : undefined;
+  const plays = point !== undefined && color !== undefined && board !== undefined && !occupied;
+  if (plays) board.playInPlace(point, color);
   return new MoveOnStack(
     node,
     color,
     point,
-    play,
+    plays,
     occupied,
     below,
-    play ? addPrisoners(below?.prisoners ?? NO_PRISONERS, play) : (below?.prisoners ?? NO_PRISONERS),
+    plays ? board.lastCaptured : NO_STONES,
+    plays ? board.lastSuicided : NO_STONES,
+    highBefore,
+    lowBefore,
     board ? board.hashHighBits : 0,
     board ? board.hashLowBits : 0,
   );
 }
 
+const NO_STONES: readonly number[] = Object.freeze([]);
+
 /**
- * The entry of a move. A class rather than a literal so that its hash can be kept as the board's
- * two small integers and combined when asked for: a 53-bit number in a field is a heap number of
- * its own, and a replay keeps one entry per move of the paths it walked.
+ * The entry of a move, and the record of its play when it placed a stone (`play` is the entry
+ * itself then): one object a move instead of two, for a replay keeps one entry per move of the
+ * paths it walked and walks them again after an edit. A class rather than a literal so that the
+ * hashes can be kept as the board's small integers and combined when asked for: a 53-bit number
+ * in a field is a heap number of its own.
  */
 class MoveOnStack implements MoveEntry {
   readonly kind = 'move';
   readonly moveCount: number;
-  readonly changesBoard: boolean;
   readonly positionSource: StackEntry | undefined;
   readonly boardDepth: number;
+  readonly prisoners: Prisoners;
 
   constructor(
     readonly node: MoveNode,
     readonly color: StoneColor | undefined,
     readonly point: number | undefined,
-    readonly play: PlayRecord | undefined,
+    readonly changesBoard: boolean,
     readonly occupied: boolean,
     readonly below: StackEntry | undefined,
-    readonly prisoners: Prisoners,
-    private readonly hashHigh: number,
-    private readonly hashLow: number,
+    /** Opponent stones the play removed (none when no stone was placed). */
+    readonly captured: readonly number[],
+    /** The mover's own stones the play removed (suicide). */
+    readonly suicided: readonly number[],
+    readonly hashBeforeHigh: number,
+    readonly hashBeforeLow: number,
+    readonly hashAfterHigh: number,
+    readonly hashAfterLow: number,
   ) {
     this.moveCount = (below?.moveCount ?? 0) + 1;
-    this.changesBoard = play !== undefined;
+    const prisonersBelow = below?.prisoners ?? NO_PRISONERS;
+    // A stone is placed only with a colour (applyMove).
+    this.prisoners = changesBoard ? addPrisoners(prisonersBelow, color as StoneColor, captured, suicided) : prisonersBelow;
     const source = below?.positionSource;
     const depthBelow = source?.boardDepth ?? 0;
     // A move that changed the board is its own position source.
-    this.positionSource = play ? this : source;
-    this.boardDepth = play ? depthBelow + 1 : depthBelow;
+    this.positionSource = changesBoard ? this : source;
+    this.boardDepth = changesBoard ? depthBelow + 1 : depthBelow;
+  }
+
+  /** What the play did; undefined when no stone was placed. */
+  get play(): PlayRecord | undefined {
+    // A stone was placed only with a colour and a point: then this entry has every field of a record.
+    return this.changesBoard ? (this as unknown as PlayRecordWithHashHalves) : undefined;
   }
 
   get hash(): ZobristHash {
-    return combineHash(this.hashHigh, this.hashLow);
+    return combineHash(this.hashAfterHigh, this.hashAfterLow);
+  }
+
+  get hashBefore(): ZobristHash {
+    return combineHash(this.hashBeforeHigh, this.hashBeforeLow);
+  }
+
+  get hashAfter(): ZobristHash {
+    return this.hash;
   }
 }
 
-function addPrisoners(prisoners: Prisoners, play: PlayRecord): Prisoners {
-  if (play.captured.length === 0 && play.suicided.length === 0) return prisoners;
+function addPrisoners(prisoners: Prisoners, color: StoneColor, captured: readonly number[], suicided: readonly number[]): Prisoners {
+  if (captured.length === 0 && suicided.length === 0) return prisoners;
   // Removed stones of a colour are held by the other colour, whoever moved.
-  const whiteRemoved = play.color === BLACK ? play.captured.length : play.suicided.length;
-  const blackRemoved = play.color === BLACK ? play.suicided.length : play.captured.length;
+  const whiteRemoved = color === BLACK ? captured.length : suicided.length;
+  const blackRemoved = color === BLACK ? suicided.length : captured.length;
   return { black: prisoners.black + whiteRemoved, white: prisoners.white + blackRemoved };
 }
 
