@@ -230,6 +230,7 @@ class PropertyNode extends SyntaxNode {
   override set children(children: SyntaxNode[] | undefined) {
     if (this.childrenMove !== 0) this.handDownMove();
     this.childNodes = children;
+    this.valueNode = undefined; // the array is the property's truth from now on
   }
 
   /** The value, without making the children. */

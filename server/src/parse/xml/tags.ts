@@ -16,23 +16,29 @@ const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (X
  * one of its own. Some 70 bytes and one span to move fewer a move.
  */
 export class ElementNode implements XmlElement {
-  readonly kind = 'element';
+  // Declared and set in the constructor only (as SyntaxNode's in parse/json): one store each.
+  declare readonly kind: 'element';
+  declare readonly name: string;
+  declare readonly nameSpan: Span;
+  declare readonly startTag: Span;
+  declare span: Span;
   /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
-  ownContentSpan: Span | undefined = undefined;
-  closed: boolean;
-  span: Span;
-  readonly children: (XmlElement | XmlText)[];
+  declare ownContentSpan: Span | undefined;
+  declare readonly attributes: XmlAttribute[];
+  declare readonly children: (XmlElement | XmlText)[];
+  declare readonly parent: XmlElement | undefined;
+  declare closed: boolean;
 
-  constructor(
-    readonly name: string,
-    readonly nameSpan: Span,
-    readonly startTag: Span,
-    readonly attributes: XmlAttribute[],
-    readonly parent: XmlElement | undefined,
-    selfClosing: boolean,
-  ) {
+  constructor(name: string, nameSpan: Span, startTag: Span, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
+    this.kind = 'element';
+    this.name = name;
+    this.nameSpan = nameSpan;
+    this.startTag = startTag;
     this.span = startTag;
+    this.ownContentSpan = undefined;
+    this.attributes = attributes;
     this.children = selfClosing ? NO_CHILDREN : [];
+    this.parent = parent;
     this.closed = selfClosing;
   }
 
