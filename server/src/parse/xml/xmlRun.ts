@@ -583,23 +583,36 @@ function windowStart(parent: XmlElement, start: number): number {
 
 /** Moves an element (its tags, attributes and everything in it) or a text: each span object once. */
 function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
-  const pending: (XmlElement | XmlText)[] = [item];
+  if (item.kind === 'text') {
+    shift(item.span);
+    return;
+  }
+  shiftOwnSpans(item, shift);
+  // Nearly every item after an edit in a long game is a self-closing move: no stack to make for it.
+  if (item.children.length === 0) return;
+  const pending: (XmlElement | XmlText)[] = item.children.slice();
   while (pending.length) {
     const node = pending.pop() as XmlElement | XmlText;
     if (node.kind === 'text') {
       shift(node.span);
       continue;
     }
-    // A self-closing element's span is its start tag (the same object), and its content span is made when read.
-    if (node.span !== node.startTag) shift(node.span);
-    shift(node.nameSpan);
-    shift(node.startTag);
-    const content = (node as ElementNode).ownContentSpan;
-    if (content) shift(content);
-    // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute).
-    for (const a of node.attributes) shift(a.valueSpan);
+    shiftOwnSpans(node, shift);
     for (const child of node.children) pending.push(child);
   }
+}
+
+/** An element's own spans: its tags, name and attributes (not its children's). */
+function shiftOwnSpans(element: XmlElement, shift: ShiftSpan): void {
+  // A self-closing element's span is its start tag (the same object), and its content span is made when read.
+  if (element.span !== element.startTag) shift(element.span);
+  shift(element.nameSpan);
+  shift(element.startTag);
+  const content = (element as ElementNode).ownContentSpan;
+  if (content) shift(content);
+  // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute).
+  const attributes = element.attributes;
+  for (let i = 0; i < attributes.length; i++) shift(attributes[i].valueSpan);
 }
 
 /**
