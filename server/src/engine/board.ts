@@ -33,8 +33,8 @@ export interface PlayRecord {
 }
 
 /**
- * A play record that keeps its hashes as their 32-bit halves (Board.play's, and replay's move
- * entries): undo and redo restore the halves without splitting a combined hash.
+ * A play record that keeps its hashes as their 32-bit halves (replay's move entries): undo and
+ * redo restore the halves without splitting a combined hash.
  */
 export interface PlayRecordWithHashHalves extends PlayRecord {
   readonly hashBeforeHigh: number;
@@ -83,11 +83,9 @@ export class Board {
   private readonly keysLow: Int32Array;
   private hashHigh = 0;
   private hashLow = 0;
-  /** What the last playInPlace removed, and the hash before it (see there). */
+  /** What the last playInPlace removed (see there). */
   lastCaptured: readonly number[] = NO_STONES;
   lastSuicided: readonly number[] = NO_STONES;
-  lastHashBeforeHigh = 0;
-  lastHashBeforeLow = 0;
   /** Scratch for block searches: the stones found so far, used as the search's work list. */
   private readonly blockStones: Int32Array;
   /** visitStamp[p] === stamp marks p as seen by the current search, so nothing is cleared between searches. */
@@ -155,20 +153,20 @@ export class Board {
    * Plays `color` on the empty `point`: removes the opponent's blocks left without liberties,
    * then the mover's own block if it has none (3.0 §9.16.7.3: p = check(s, check(-s, t))).
    */
+  /** Plays, and gives the play's record (the replay keeps its own, with the hash's halves: playInPlace). */
   play(point: number, color: StoneColor): PlayRecord {
+    const hashBefore = this.hash;
     this.playInPlace(point, color);
-    return new PlayOnBoard(point, color, this.lastCaptured, this.lastSuicided, this.lastHashBeforeHigh, this.lastHashBeforeLow, this.hashHigh, this.hashLow);
+    return { point, color, captured: this.lastCaptured, suicided: this.lastSuicided, hashBefore, hashAfter: this.hash };
   }
 
   /**
-   * play() without making its record: what the play removed is in lastCaptured and lastSuicided,
-   * and the hash before it in lastHashBeforeHigh/Low, until the next play. For a caller that keeps
-   * these in an object of its own (replay's move entries: one object a move instead of two).
+   * play() without making its record: what the play removed is in lastCaptured and lastSuicided
+   * until the next play. For a caller that keeps it in an object of its own, with the hash's
+   * halves before and after (replay's move entries: one object a move instead of two).
    */
   playInPlace(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
-    this.lastHashBeforeHigh = this.hashHigh;
-    this.lastHashBeforeLow = this.hashLow;
     this.setStone(point, color);
     const captured = this.removeOpponentBlocksWithoutLiberties(point, opponentOf(color));
     this.lastCaptured = captured;
@@ -349,32 +347,6 @@ export class Board {
       this.stamp = 0;
     }
     return ++this.stamp;
-  }
-}
-
-/**
- * The record Board.play makes. The hashes are kept as their 32-bit halves (small integers stored
- * in the object) and combined when asked for: a 53-bit number in a field is a heap number of its
- * own, two per play, and a replay keeps one record per move of the paths it walked.
- */
-class PlayOnBoard implements PlayRecordWithHashHalves {
-  constructor(
-    readonly point: number,
-    readonly color: StoneColor,
-    readonly captured: readonly number[],
-    readonly suicided: readonly number[],
-    readonly hashBeforeHigh: number,
-    readonly hashBeforeLow: number,
-    readonly hashAfterHigh: number,
-    readonly hashAfterLow: number,
-  ) {}
-
-  get hashBefore(): ZobristHash {
-    return combineHash(this.hashBeforeHigh, this.hashBeforeLow);
-  }
-
-  get hashAfter(): ZobristHash {
-    return combineHash(this.hashAfterHigh, this.hashAfterLow);
   }
 }
 
