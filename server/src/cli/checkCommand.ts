@@ -59,8 +59,8 @@ export function parseJobs(value: string): number | undefined {
 
 /**
  * How many worker threads check `files` files; 0: the main thread checks them. With `--jobs N`,
- * N (at most one a file, and at most MAX_REQUESTED_WORKERS). By default one a core (at most MAX_WORKERS) from WORKER_THRESHOLD
- * files on, and no more than the files give work for (MIN_FILES_PER_WORKER each). A single
+ * N (at most one a file, and at most MAX_REQUESTED_WORKERS). By default one a core (at most
+ * MAX_WORKERS) from WORKER_THRESHOLD files on, and no more than the files give work for (MIN_FILES_PER_WORKER each). A single
  * worker would only add its start to the main thread's work: 0 instead.
  */
 export function workerCount(files: number, jobs: number | undefined, cores: number): number {

@@ -58,7 +58,7 @@ export interface BoardSnapshot {
   readonly hashLow: number;
 }
 
-const NO_STONES: readonly number[] = Object.freeze([]);
+export const NO_STONES: readonly number[] = Object.freeze([]);
 
 export function opponentOf(color: StoneColor): StoneColor {
   return color === BLACK ? WHITE : BLACK;
@@ -149,11 +149,7 @@ export class Board {
     if (this.cells[point] !== EMPTY) this.clearStone(point);
   }
 
-  /**
-   * Plays `color` on the empty `point`: removes the opponent's blocks left without liberties,
-   * then the mover's own block if it has none (3.0 §9.16.7.3: p = check(s, check(-s, t))).
-   */
-  /** Plays, and gives the play's record (the replay keeps its own, with the hash's halves: playInPlace). */
+  /** Plays (see playInPlace), and gives the play's record: the replay keeps its own, with the hash's halves. */
   play(point: number, color: StoneColor): PlayRecord {
     const hashBefore = this.hash;
     this.playInPlace(point, color);
@@ -161,9 +157,11 @@ export class Board {
   }
 
   /**
-   * play() without making its record: what the play removed is in lastCaptured and lastSuicided
-   * until the next play. For a caller that keeps it in an object of its own, with the hash's
-   * halves before and after (replay's move entries: one object a move instead of two).
+   * Plays `color` on the empty `point`: removes the opponent's blocks left without liberties,
+   * then the mover's own block if it has none (3.0 §9.16.7.3: p = check(s, check(-s, t))).
+   * No record is made: what the play removed is in lastCaptured and lastSuicided until the next
+   * play, for a caller that keeps it in an object of its own with the hash's halves before and
+   * after (replay's move entries: one object a move instead of two).
    */
   playInPlace(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);

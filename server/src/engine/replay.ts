@@ -22,6 +22,7 @@ import {
   type CellValue,
   EMPTY,
   MAX_BOARD_SIDE,
+  NO_STONES,
   type PlayRecord,
   type PlayRecordWithHashHalves,
   type StoneColor,
@@ -281,8 +282,6 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
     board ? board.hashLowBits : 0,
   );
 }
-
-const NO_STONES: readonly number[] = Object.freeze([]);
 
 /**
  * The entry of a move, and the record of its play when it placed a stone (`play` is the entry

@@ -224,10 +224,6 @@ function buildLines(rootTree: Node, keySpan: Span, nodes: PlayNode[], roots: Pla
   return rootLine;
 }
 
-/**
- * Most nodes have one child: it gets an array of its own size (the empty array a node is built
- * with would grow to room for 17 on its first push, for every node of the game).
- */
 /** The nodes a tree object holds directly: its pre, then its steps. */
 function treeNodes(tree: Node, line: Line): Building<PlayNode>[] {
   const result: Building<PlayNode>[] = [];

@@ -1,5 +1,6 @@
 /** 3.0 §3.1 (RFC 8259) mistakes with one clear repair: duplicate keys, trailing commas, unquoted names. */
-import { jsonRootOf, keyName, propertyRemovalSpan, propertyWithKey } from './jsonTree';
+import { jsonRootOf, propertyRemovalSpan, propertyWithKey } from './jsonTree';
+import { keyNameOf } from '../../parse/json/parseJson';
 import { argOf, fix, remove, replace, type Fix, type FixProvider } from './types';
 
 /**
@@ -13,9 +14,9 @@ export const duplicateKeyFix: FixProvider = ({ analysis, finding }) => {
   const object = property?.parent;
   const properties = object?.children;
   if (!property || !object || !properties) return [];
-  const name = keyName(property);
+  const name = keyNameOf(property);
   const later = properties.indexOf(property);
-  const earlier = properties.findIndex((p) => keyName(p) === name);
+  const earlier = properties.findIndex((p) => keyNameOf(p) === name);
   const fixes: Fix[] = [];
   const removeLater = propertyRemovalSpan(object, later);
   if (removeLater) fixes.push(fix('fix.removeDuplicate', [name], [remove(removeLater)], true));

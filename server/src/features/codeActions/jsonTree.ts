@@ -53,10 +53,6 @@ export function objectAtAnchor(root: Node, anchor: Span): Node | undefined {
   return undefined;
 }
 
-export function keyName(property: Node): string {
-  return keyNameOf(property);
-}
-
 function endOf(node: Node): number {
   return node.offset + node.length;
 }
@@ -90,7 +86,7 @@ export function addPropertyEdit(text: string, object: Node, name: string, valueT
   const first = properties[0];
   const multiline = hasLineBreak(text, object.offset, first.offset);
   let before: Node | undefined;
-  for (const property of properties) if (rank(keyName(property)) <= rank(name)) before = property;
+  for (const property of properties) if (rank(keyNameOf(property)) <= rank(name)) before = property;
   if (before) {
     const separator = multiline ? eolOf(text) + indentOf(text, before.offset) : ' ';
     return { span: { start: endOf(before), end: endOf(before) }, newText: `,${separator}${member}` };
