@@ -428,6 +428,36 @@ describe('2.x: moves typed, pasted or cut inside a line are spliced into the mod
   });
 });
 
+describe('2.x: a move left open by a forgotten "/" (ended by the next move: docs/spec-readings.md)', () => {
+  const moveTags = [...SPLICE_GAME.matchAll(/<(black|white|mark) [^>]*\/>/g)].map((m) => ({ slash: (m.index ?? 0) + m[0].length - 2 }));
+  test('each move\'s "/" deleted and typed again, with edits of the element after it between: every state as a new analysis', () => {
+    for (const { slash } of moveTags) {
+      const next = SPLICE_GAME.indexOf('<', slash);
+      const nextName = /^<(\w+)/.exec(SPLICE_GAME.slice(next))?.[1] ?? '';
+      applyAll(SPLICE_GAME, [
+        { start: slash, end: slash + 1, text: '' },
+        // the element after it: a coordinate typed, then its name changed (to one read inside the open element) and back
+        { start: next + 1, end: next + 1 + nextName.length, text: 'size' },
+        { start: next + 1, end: next + 5, text: nextName },
+        { start: slash, end: slash, text: '/' },
+      ]);
+    }
+  });
+  test('the deletion gives one error and keeps the game after it (the nodes after the move are taken over)', () => {
+    const text = generateGame(400, 3).xml;
+    const slash = text.indexOf('/>', text.indexOf('<white', text.length / 2));
+    const before = analyze(text);
+    const broken = reanalyze(before, { start: slash, end: slash + 1, text: '' });
+    assert.deepEqual(observable(broken), observable(analyze(text.slice(0, slash) + text.slice(slash + 1))));
+    assert.deepEqual(broken.findings.map((f) => [f.clause, f.message.id]), [['3.1', 'xml.unclosedBeforeSibling']]);
+    assert.equal(broken.document?.nodes.length, before.document?.nodes.length);
+    assert.equal(broken.document?.nodes.at(-1), before.document?.nodes.at(-1));
+    const repaired = reanalyze(broken, { start: slash, end: slash, text: '/' });
+    assert.deepEqual(repaired.findings, []);
+    assert.equal(repaired.document?.nodes.at(-1), before.document?.nodes.at(-1));
+  });
+});
+
 describe('2.x: a cut longer than what follows it', () => {
   test('the later moves\' points move with the text (their offsets found before the tree moved)', () => {
     // Six moves after the cut, each shorter than the cut: once moved, their offsets fall before

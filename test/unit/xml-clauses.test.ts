@@ -29,6 +29,22 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assertFindings(xml22(`<black x="3" y="3"></⟦3.1|white⟧></black>`)));
   test('a missing end tag is reported at the unclosed element, and the rest of the document is still read', () =>
     assertFindings(`<wei7 version="2.2"><size>19</size><⟦3.1|moves⟧><moves>${MOVE}</moves>\n<black x="⟦3.17.1.2|99⟧" y="0"/></wei7>\n`));
+  test('a move left open (its "/" forgotten) ends before the next move: one error, and the game after it is still read', () => {
+    const text = xml22(`<black x="3" y="3" />\n    <⟦3.1|white⟧ x="15" y="15" >\n    <black x="3" y="15" />\n    <white x="15" y="3" />`);
+    assertFindings(text);
+    const analysis = analyze(text.replace(/⟦3\.1\|(\w+)⟧/, '$1'));
+    assert.equal(analysis.findings[0].message.id, 'xml.unclosedBeforeSibling');
+    assert.deepEqual(analysis.findings[0].message.args, ['white', 'black']);
+    assert.deepEqual(
+      analysis.document?.nodes.filter((node) => node.kind === 'move').map((node) => node.kind === 'move' && node.point && [node.point.x, node.point.y]),
+      [[3, 3], [15, 15], [3, 15], [15, 3]],
+    );
+  });
+  test('a player left open ends before the next player, a mark before anything that may follow it', () => {
+    assertFindings(xml22(`<⟦3.1|mark⟧ x="1" y="1" symbol="a"><black x="3" y="3" />`, { game: `<game><⟦3.1|black⟧ name="a"><white name="b" /></game>` }));
+  });
+  test('an element of another kind is read inside the open one, and the next of its kind still ends it', () =>
+    assertFindings(xml22(`<⟦3.1|black⟧ x="3" y="3"><⟦3.17.1|mark⟧ x="1" y="1" symbol="a" /><white x="4" y="4" />`)));
   test('a document cut short reports each open element', () =>
     assertFindings(`<⟦3.1|wei7⟧ version="2.2"><size>19</size><⟦3.1|moves⟧>${MOVE}`));
   test('a duplicate attribute is reported at its second name', () =>

@@ -34,3 +34,18 @@ test('the parser with its slots made reads a document as saxes does, event for e
   assert.ok(plain.length >= 9, 'every kind of event was met');
   assert.deepEqual(events(new SaxesParserWithHandlerSlots({ position: true })), plain);
 });
+
+test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the open element had been closed', () => {
+  // saxes's own stack of open tags is private (`tags`): if a new saxes kept it elsewhere, this fails.
+  const parser = new SaxesParserWithHandlerSlots();
+  const errors: string[] = [];
+  const closed: string[] = [];
+  parser.on('error', (e) => errors.push(e.message));
+  parser.on('closetag', (tag) => closed.push(tag.name));
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'c') parser.forgetInnermostTag(); // <b> left open, ended before <c>
+  });
+  parser.write('<a><b x="1"><c/><d/></a>').close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(closed, ['c', 'd', 'a']);
+});

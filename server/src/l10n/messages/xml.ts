@@ -24,6 +24,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed before </{1}>.',
     zh: '元素 <{0}> 在 </{1}> 之前没有关闭。',
   },
+  'xml.unclosedBeforeSibling': {
+    en: 'The element <{0}> is not closed: it holds only attributes, so it ends before <{1}> (write <{0} … />).',
+    zh: '元素 <{0}> 没有关闭：它只有属性，因此在 <{1}> 之前结束（应写作 <{0} … />）。',
+  },
   'xml.unclosedAtEnd': {
     en: 'The element <{0}> is not closed: the document ends first.',
     zh: '元素 <{0}> 没有关闭：文档已结束。',

@@ -52,4 +52,15 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
     slots.endHandler = undefined;
     slots.readyHandler = undefined;
   }
+
+  /**
+   * Forgets the innermost open tag, as if it had been closed where the parser stands (its end tag
+   * is not reported: the caller ended the element itself). Called from an opentag handler, before
+   * saxes pushes the new tag. `tags` is saxes's own stack of open tags (private in its typings;
+   * saxes 6, pinned; test/unit/xml-parser-slots.test.ts fails if it keeps them elsewhere).
+   */
+  forgetInnermostTag(): void {
+    const state = this as unknown as { tags: unknown[] };
+    state.tags.pop();
+  }
 }

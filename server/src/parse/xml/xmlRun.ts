@@ -14,6 +14,7 @@ import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
 import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
 import { replaceRun } from '../../util/lists';
+import { endsBeforeSibling } from '../../validate/xml/elementRules';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -232,6 +233,7 @@ export class XmlRun {
     const first = text.indexOf('<', this.markupEnd);
     const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : text.lastIndexOf('<', end - 1);
     const nameStart = lt + 1;
+    this.endOpenBeforeSibling(tag.name, lt);
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
     const element = new ElementNode(
@@ -251,6 +253,24 @@ export class XmlRun {
     else if (!this.root) this.root = element;
     if (!tag.isSelfClosing) this.stack.push(element);
     this.markupEnd = end;
+  }
+
+  /**
+   * Ends the innermost open element before the start tag of `next` (at `lt`) when it holds only
+   * attributes and `next` is its sibling (endsBeforeSibling): a forgotten `/` of `/>`. saxes
+   * forgets it too, so the two stacks stay as one and the rest of the text reads as it would
+   * have with the `/` (an edit's run can get back in step after it).
+   */
+  private endOpenBeforeSibling(next: string, lt: number): void {
+    const stack = this.stack;
+    const open = stack[stack.length - 1];
+    const parent = stack[stack.length - 2];
+    if (!open || !parent || !endsBeforeSibling(parent.name, open.name, next)) return;
+    stack.pop();
+    this.parser.forgetInnermostTag();
+    finishElement(open, lt, lt, false);
+    // Made where the element ends: a run that reads it again (or reads it closed) replaces it.
+    this.wf(open.nameSpan, 'xml.unclosedBeforeSibling', [open.name, next], 'error', lt);
   }
 
   private addText(data: string, span: Span): void {
@@ -283,7 +303,9 @@ export class XmlRun {
       this.recovered(end);
       const unclosed = stack.pop() as XmlElement;
       finishElement(unclosed, start, start, false);
-      this.wf(unclosed.nameSpan, 'xml.unclosed', [unclosed.name, name]);
+      // Made where the element ends (the end tag's start): a run that reads the element again up
+      // to there, and gets back in step, replaces it (a "/" typed back into its start tag).
+      this.wf(unclosed.nameSpan, 'xml.unclosed', [unclosed.name, name], 'error', start);
     }
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
@@ -576,8 +598,10 @@ function windowStart(parent: XmlElement, start: number): number {
       high = mid - 1;
     }
   }
-  // Start right after an element (or the parent's start tag): saxes is in text state there.
-  while (index > 0 && children[index - 1].kind !== 'element') index--;
+  // Start right after an element (or the parent's start tag): saxes is in text state there. Not
+  // after an element left open (closed = false), which the start tag after it ended
+  // (XmlRun.endOpenBeforeSibling): a run must read that tag with the element open.
+  while (index > 0 && (children[index - 1].kind !== 'element' || !(children[index - 1] as XmlElement).closed)) index--;
   return index;
 }
 

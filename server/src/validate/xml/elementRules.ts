@@ -175,3 +175,27 @@ export const elementRules = {
 } as const satisfies Record<string, ElementRule>;
 
 export type ElementRuleName = keyof typeof elementRules;
+
+/** The elements each container may hold, and which rule applies to each. */
+export const childRules: Partial<Record<ElementRuleName, Readonly<Record<string, ElementRuleName>>>> = {
+  wei7: { size: 'size', game: 'game', moves: 'moves' },
+  game: { rules: 'rules', time: 'time', black: 'player', white: 'player', result: 'result' },
+  moves: { moves: 'moves', pre: 'pre', black: 'move', white: 'move', mark: 'mark' },
+  pre: { black: 'preStone', white: 'preStone', mark: 'mark' },
+};
+
+/**
+ * Whether a start tag `next`, met inside an `open` element left open in a `parent`, ends `open`
+ * there (docs/spec-readings.md, "An element left open"): `open` holds only attributes in
+ * `parent`, and `next` is an element `parent` may hold, but for a mark after anything else (it
+ * may be meant to mark the open element: it is read inside, and its own error says so). That is
+ * a `/` forgotten in `<white x="3" y="4">`: one slip then gives one error, not one for every
+ * element after it, and the game after it (its variations too) is still read. Only the three
+ * names count, so an edit's re-read decides as the whole parse did.
+ */
+export function endsBeforeSibling(parent: string, open: string, next: string): boolean {
+  const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
+  if (!children || !Object.hasOwn(children, open) || !Object.hasOwn(children, next)) return false;
+  const openRule = children[open];
+  return elementRules[openRule].content === 'attributesOnly' && (children[next] !== 'mark' || openRule === 'mark');
+}

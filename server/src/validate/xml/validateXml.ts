@@ -8,7 +8,7 @@ import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
 import { isBlank } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
-import { elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
+import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 
 function ruleOf(name: ElementRuleName): ElementRule {
   return elementRules[name];
@@ -16,13 +16,8 @@ function ruleOf(name: ElementRuleName): ElementRule {
 
 export const BOARD_SIZES_22 = [7, 9, 11, 13, 15, 17, 19] as const;
 
-/** The elements each container may hold, and which rule applies to each. */
-export const childRules: Partial<Record<ElementRuleName, Readonly<Record<string, ElementRuleName>>>> = {
-  wei7: { size: 'size', game: 'game', moves: 'moves' },
-  game: { rules: 'rules', time: 'time', black: 'player', white: 'player', result: 'result' },
-  moves: { moves: 'moves', pre: 'pre', black: 'move', white: 'move', mark: 'mark' },
-  pre: { black: 'preStone', white: 'preStone', mark: 'mark' },
-};
+
+export { childRules };
 
 export function validateXml(syntax: XmlSyntax): Finding[] {
   return validateXmlIncrementally(syntax).findings;
