@@ -458,6 +458,15 @@ describe('2.x: a move left open by a forgotten "/" (ended by the next move: docs
   });
 });
 
+describe('2.x: a stray end tag typed between moves and deleted again', () => {
+  test('every state as a new analysis', () => {
+    for (const name of ['black', 'moves', 'pre', 'x']) {
+      const at = SPLICE_GAME.indexOf('<white x="5" y="4" />');
+      applyAll(SPLICE_GAME, [...typing(at, `</${name}>`), { start: at, end: at + name.length + 3, text: '' }]);
+    }
+  });
+});
+
 describe('2.x: a cut longer than what follows it', () => {
   test('the later moves\' points move with the text (their offsets found before the tree moved)', () => {
     // Six moves after the cut, each shorter than the cut: once moved, their offsets fall before

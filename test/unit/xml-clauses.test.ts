@@ -27,6 +27,12 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     ));
   test('a mismatched end tag closes nothing and points at its name', () =>
     assertFindings(xml22(`<black x="3" y="3"></⟦3.1|white⟧></black>`)));
+  test('a stray end tag that matches no open element is one error: the elements after it are read where they were', () => {
+    const text = xml22(`<black x="3" y="3" />\n</⟦3.1|black⟧>    <white x="15" y="15" />\n    <black x="3" y="15" />`);
+    assertFindings(text);
+    const analysis = analyze(text.replace(/⟦3\.1\|(\w+)⟧/, '$1'));
+    assert.equal(analysis.document?.nodes.filter((node) => node.kind === 'move').length, 3);
+  });
   test('a missing end tag is reported at the unclosed element, and the rest of the document is still read', () =>
     assertFindings(`<wei7 version="2.2"><size>19</size><⟦3.1|moves⟧><moves>${MOVE}</moves>\n<black x="⟦3.17.1.2|99⟧" y="0"/></wei7>\n`));
   test('a move left open (its "/" forgotten) ends before the next move: one error, and the game after it is still read', () => {

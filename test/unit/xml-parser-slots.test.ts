@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SaxesParser } from 'saxes';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { SAXES_HANDLER_SLOTS, SaxesParserWithHandlerSlots } from '../../server/src/parse/xml/saxesParser';
 
 test("saxes's on() keeps each event's handler in the slot named for it", () => {
@@ -48,4 +48,24 @@ test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the 
   parser.write('<a><b x="1"><c/><d/></a>').close();
   assert.deepEqual(errors, []);
   assert.deepEqual(closed, ['c', 'd', 'a']);
+});
+
+test('reopenTags gives saxes back the tags it closed for an end tag that matched none', () => {
+  const parser = new SaxesParserWithHandlerSlots();
+  const errors: string[] = [];
+  let closed: SaxesTagPlain[] = [];
+  let lastEnd = -1;
+  parser.on('closetag', (tag) => {
+    if (tag.isSelfClosing) return;
+    if (parser.position !== lastEnd) closed = [];
+    lastEnd = parser.position;
+    closed.push(tag);
+  });
+  parser.on('error', (e) => {
+    errors.push(e.message.replace(/^\d+:\d+: /, ''));
+    if (e.message.includes('unmatched closing tag')) parser.reopenTags(closed);
+  });
+  parser.write('<a><b></x><c/><d/></b></a>').close();
+  // saxes reports each tag it closed and the end tag itself; nothing after it (no "second root").
+  assert.deepEqual(errors, ['unexpected close tag.', 'unexpected close tag.', 'unmatched closing tag: x.']);
 });

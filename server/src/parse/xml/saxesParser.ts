@@ -12,7 +12,7 @@
  * slots.test.ts fails if `on` stores a handler anywhere else. If they ever differed, parsing would
  * still be right, only slower.
  */
-import { SaxesParser, type SaxesOptions } from 'saxes';
+import { SaxesParser, type SaxesOptions, type SaxesTagPlain } from 'saxes';
 
 /** The properties where saxes's `on` keeps the handler of each event (its EVENT_NAME_TO_HANDLER_NAME). */
 export const SAXES_HANDLER_SLOTS = {
@@ -60,7 +60,22 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
    * saxes 6, pinned; test/unit/xml-parser-slots.test.ts fails if it keeps them elsewhere).
    */
   forgetInnermostTag(): void {
-    const state = this as unknown as { tags: unknown[] };
-    state.tags.pop();
+    this.openTags().pop();
+  }
+
+  /**
+   * Puts back the open tags saxes took off its stack for an end tag that matched none of them
+   * (`popped`: in the order saxes closed them, innermost first). saxes closes every open element
+   * then, and reads every later start tag as a second root ("documents may contain only one
+   * root", once per tag); our tree keeps them open and reports the end tag alone.
+   */
+  reopenTags(popped: readonly SaxesTagPlain[]): void {
+    const tags = this.openTags();
+    for (let i = popped.length - 1; i >= 0; i--) tags.push(popped[i]);
+  }
+
+  /** saxes's own stack of open tags (private in its typings; see above). */
+  private openTags(): SaxesTagPlain[] {
+    return (this as unknown as { tags: SaxesTagPlain[] }).tags;
   }
 }

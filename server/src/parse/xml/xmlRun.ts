@@ -42,6 +42,8 @@ export class XmlRun {
   fed: number;
 
   private lastEndTag = -1;
+  /** The tags saxes closed for the end tag at lastEndTag, innermost first (see reopenTags). */
+  private readonly closedBySaxes: SaxesTagPlain[] = [];
   /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
   private synthesizedText = '';
   /** The last text's string, shared with the next text when equal (see addText). */
@@ -175,9 +177,13 @@ export class XmlRun {
       if (this.seeding) return;
       const end = this.at();
       this.markupEnd = end;
-      if (tag.isSelfClosing || end === this.lastEndTag) return;
-      this.lastEndTag = end;
-      this.closeElements(end);
+      if (tag.isSelfClosing) return;
+      if (end !== this.lastEndTag) {
+        this.lastEndTag = end;
+        this.closedBySaxes.length = 0;
+        this.closeElements(end);
+      }
+      this.closedBySaxes.push(tag);
     });
     parser.on('text', (data: string) => {
       if (this.seeding) return;
@@ -212,6 +218,11 @@ export class XmlRun {
         if (position !== this.lastEndTag) {
           this.lastEndTag = position;
           this.closeElements(position);
+        } else {
+          // saxes closed every open tag for it (closetag events at this position); our tree closed
+          // none: saxes gets them back, or it would read each later start tag as a second root.
+          this.parser.reopenTags(this.closedBySaxes);
+          this.closedBySaxes.length = 0;
         }
         return;
       }
