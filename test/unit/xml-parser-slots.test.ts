@@ -51,7 +51,7 @@ test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the 
 });
 
 test('reopenTags gives saxes back the tags it closed for an end tag that matched none', () => {
-  const parser = new SaxesParserWithHandlerSlots();
+  const parser = new SaxesParserWithHandlerSlots<{ xmlns: false }>({ xmlns: false });
   const errors: string[] = [];
   let closed: SaxesTagPlain[] = [];
   let lastEnd = -1;
