@@ -20,7 +20,7 @@ import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types'
 import { detectFormat } from './parse/detect';
 import type { JsonSyntax, LineOfOffset } from './parse/json/parseJson';
 import {
-  findEditedElement, findEditedInfo, findEditedSteps, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse, syntaxFindingsAround,
+  findEditedElement, findEditedInfo, findEditedSteps, fromElementBefore, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse, syntaxFindingsAround,
 } from './parse/json/reparseJson';
 import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
@@ -116,9 +116,10 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
  */
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
   const root = syntax.root;
-  const edited = findEditedSteps(root, change, previous.text);
+  let edited = findEditedSteps(root, change, previous.text);
+  // A step closed by the token after it is read again with that token (the edit may change it).
+  while (edited?.before && closedByAnother(syntax.findings, edited.start)) edited = fromElementBefore(edited);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
-  if (edited.before && closedByAnother(syntax.findings, edited.start)) return undefined;
   const stepsRun = reparseSteps(edited, change, previous.text, text, lineOfOffset);
   if (!stepsRun) return undefined;
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);

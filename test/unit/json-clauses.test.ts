@@ -98,6 +98,21 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('a missing value is reported at the token found instead', () => assertFindings(`{${HEAD}, "size": ⟦3.1|,⟧ "tree": {}}`));
   test('a "}" that should be "]" closes the array and the object', () =>
     assertFindings(`{${HEAD}, "tree": {"steps": [⟦3.1|}⟧}`));
+  test('a step left open (its "}" missing) is closed by the next step\'s "{": one error, and every step is still played', () => {
+    const move = (color: number, x: number, y: number) => `{"action": {"type": "move", "value": {"color": ${color}, "point": ${point(x, y)}}}}`;
+    const text = withTree(`{"steps": [${move(1, 3, 3)},\n  ${move(2, 15, 15).slice(0, -1)}\n  ⟦3.1|{⟧"action": {"type": "move", "value": {"color": 1, "point": ${point(3, 15)}}}},\n  ${move(2, 15, 3)}]}`);
+    assertFindings(text);
+    const analysis = analyze(text.replace(/⟦3\.1\|\{⟧/, '{'));
+    assert.deepEqual(analysis.findings[0].message.args, ['}', '{', 2, '{']);
+    assert.deepEqual(
+      analysis.document?.nodes.map((node) => node.kind === 'move' && node.point && [node.point.x, node.point.y]),
+      [[3, 3], [15, 15], [3, 15], [15, 3]],
+    );
+  });
+  test('a step being typed before the next one, cut off by the line\'s end: one error each for the string and the step', () =>
+    assertFindings(withSteps(`⟦3.16.3|{⟧⟦3.1|⟦3.16.3|"act⟧⟧\n  ⟦3.1|{⟧"action": {"type": "move", "value": ${black()}}}`)));
+  test('a "{" right after a colon is the property\'s value, as JSON reads it', () =>
+    assertFindings(withTree(`{"steps": [{⟦3.16.3.2|"action"⟧:\n  {⟦3.16.3.2|"action"⟧: {"type": "move", "value": ${black()}}}⟦3.1|]⟧}`)));
   test('a closing bracket that closes nothing is reported and skipped', () => assertFindings(`{${HEAD}, "tree": {}⟦3.1|]⟧}`));
   test('text after the root object is one error up to the last character', () =>
     assertFindings(`${MINIMAL} ⟦3.1|{"x": 1} 2⟧\n`));

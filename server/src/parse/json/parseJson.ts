@@ -820,6 +820,7 @@ class Parser {
       this.closeMismatched(token);
       return;
     }
+    if ((kind === '{' || kind === '[') && this.startsNextElement(frame, token) && this.closeBeforeElement(token)) return;
     switch (frame.state) {
       case 'start':
       case 'key':
@@ -1016,6 +1017,47 @@ class Parser {
     this.reportAt(token, 'json.closerExpected', [CLOSER[topType], OPENER[topType], this.lineOf(top.offset), token.kind]);
     while (containers.depth - 1 > match) this.closeTop(token.start);
     this.closeTop(token.end);
+  }
+
+  /**
+   * Whether `{` or `[` read in an object cannot belong to it: where a name or a comma belongs, or
+   * where the colon belongs but on a later line than the name (`{"act` cut off by the line's end,
+   * the next step below). Right after a colon it is the property's value, as JSON reads it.
+   */
+  private startsNextElement(frame: Frame, token: Token): boolean {
+    if (frame.state === 'value') return false;
+    if (frame.state !== 'colon') return true;
+    const property = frame.property;
+    if (!property) return false;
+    const text = this.text;
+    for (let i = property.offset + (property as PropertyNode).keyLength; i < token.start; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) return true;
+    }
+    return false;
+  }
+
+  /**
+   * `{` or `[` where a property name or a comma belongs (startsNextElement): no object can hold it there, but an array
+   * can. When an array encloses the object, the object (and any open inside it) was left open
+   * and the token starts the array's next element — a step whose `}` is missing, or one being
+   * typed before the next. They are closed there with one error, and the token is read as that
+   * element (its missing comma is part of the same slip), so each later step is not an error of
+   * its own and is still played. False (nothing done) when no array encloses the object.
+   */
+  private closeBeforeElement(token: Token): boolean {
+    const containers = this.containers;
+    let match = containers.depth - 2;
+    while (match >= 0 && containers.at(match).node.type !== 'array') match--;
+    if (match < 0) return false; // a run's outermost container is its array: this is the whole text's parse
+    const top = containers.top().node;
+    this.reportAt(token, 'json.closerExpected', ['}', '{', this.lineOf(top.offset), token.kind]);
+    while (containers.depth - 1 > match) this.closeTop(token.start);
+    const array = containers.top();
+    array.state = 'value';
+    array.comma = -1;
+    this.arrayStep(array, token);
+    return true;
   }
 
   private reportUnclosed(frame: Frame, eof: Token): void {

@@ -199,6 +199,18 @@ export function findEditedSteps(root: Node | undefined, edit: EditRange, text: s
   return { steps, before, first, start: before ? before.offset + before.length : steps.offset + 1 };
 }
 
+/**
+ * The same edit with the re-read starting one element earlier: the element before it now lies in
+ * what is read again. For an element that the token after it closed (its `}` missing: the parse
+ * closed it there, with a finding at that token), which the edit may have changed.
+ */
+export function fromElementBefore(edited: EditedSteps): EditedSteps {
+  const elements = edited.steps.children ?? [];
+  const first = edited.first - 1;
+  const before = first > 0 ? elements[first - 1] : undefined;
+  return { steps: edited.steps, before, first, start: before ? before.offset + before.length : edited.steps.offset + 1 };
+}
+
 /** The elements a re-read of an edited steps array replaced, and the first one it kept. */
 export interface StepsRun {
   readonly run: ArrayRun;
