@@ -14,6 +14,7 @@ import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, typ
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
+import { packGameStepsInSlices } from './parse/json/packSteps';
 import { validateJsonInContext } from './validate/json/validateJson';
 import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
 import { finding } from './l10n/catalogue';
@@ -238,4 +239,14 @@ export function reanalyze(previous: Analysis, change: TextChange, options: Analy
   const reusable = previous.reusable;
   const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, text, options));
   return fast ?? analyze(text, options);
+}
+
+/**
+ * Makes what an analysis keeps smaller without changing what it says (3.0: packs the game's steps,
+ * see parse/json/packSteps.ts), in slices of about `sliceSize` elements: the caller runs the next
+ * slice when it has time. Nothing to do for 2.x. Reading the analysis between slices, or after,
+ * gives the same answers as before. Returns how many elements it made smaller.
+ */
+export function* compactInSlices(analysis: Analysis, sliceSize: number): Generator<void, number> {
+  return analysis.syntax?.format === 'json' ? yield* packGameStepsInSlices(analysis.syntax.json.root, sliceSize) : 0;
 }

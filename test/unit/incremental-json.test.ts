@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Node } from 'jsonc-parser';
-import { analyze, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
+import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
 import type { PlayNode, Span } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
@@ -83,6 +83,8 @@ interface Tally {
   /** Edits of each kind, and how many of them took over the previous analysis's nodes. */
   readonly made: Record<EditKind, number>;
   readonly reused: Record<EditKind, number>;
+  /** Steps packed before the edits (see packEvery). */
+  readonly packed: number;
 }
 
 /**
@@ -90,11 +92,12 @@ interface Tally {
  * and then when `typeSteps`; compared with a new analysis after every `compareEvery`-th edit (the
  * comparison reads the whole syntax tree, which makes every move still due in it: see SyntaxNode).
  */
-function edits(start: string, seed: number, count: number, cycle: readonly EditKind[], typeSteps: boolean, compareEvery = 1): Tally {
+function edits(start: string, seed: number, count: number, cycle: readonly EditKind[], typeSteps: boolean, compareEvery = 1, packEvery = 0): Tally {
   const random = splitMix32(seed);
   const next32 = (): number => random() >>> 0;
   const made: Record<EditKind, number> = { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 };
   const reused = { ...made };
+  let packed = 0;
   let text = start;
   let previous = analyze(text);
   let typing: { at: number; rest: string[] } | undefined;
@@ -123,6 +126,8 @@ function edits(start: string, seed: number, count: number, cycle: readonly EditK
       if (change.text === '' && change.start === change.end) kind = 'random'; // the pattern was not found
     }
     made[kind]++;
+    // The server packs a checked game's steps when the document is idle (compaction.ts): an edit then meets packed steps.
+    if (packEvery > 0 && k % packEvery === 0) packed += compactFully(previous);
     const before = new Set(previous.document?.nodes ?? []);
     const after = reanalyze(previous, change);
     text = text.slice(0, change.start) + change.text + text.slice(change.end);
@@ -141,7 +146,13 @@ function edits(start: string, seed: number, count: number, cycle: readonly EditK
     );
     previous = after;
   }
-  return { made, reused };
+  return { made, reused, packed };
+}
+
+/** Runs every slice of compactInSlices on `analysis`, as the server does in the background; returns how many steps it packed. */
+function compactFully(analysis: Analysis): number {
+  const slices = compactInSlices(analysis, 7);
+  for (let slice = slices.next(); ; slice = slices.next()) if (slice.done) return slice.value;
 }
 
 const ALL_KINDS: readonly EditKind[] = ['comment', 'coordinate', 'color', 'number', 'addition', 'random', 'paste', 'comment', 'random', 'cut'];
@@ -274,7 +285,7 @@ describe('3.0: analysis after an edit is the analysis of the new text', () => {
   for (const file of readdirSync(join(ROOT, 'examples')).sort()) {
     if (file.startsWith('3.')) documents.push([file, readFileSync(join(ROOT, 'examples', file), 'utf8')]);
   }
-  const total: Tally = {
+  const total: { made: Record<EditKind, number>; reused: Record<EditKind, number> } = {
     made: { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 },
     reused: { comment: 0, coordinate: 0, color: 0, number: 0, addition: 0, paste: 0, cut: 0, step: 0, random: 0 },
   };
@@ -291,6 +302,15 @@ describe('3.0: analysis after an edit is the analysis of the new text', () => {
     documents.slice(0, 3).forEach(([name, text], i) => {
       const tally = edits(text, 7000 + i, 300, ALL_KINDS, true, 5);
       assert.ok(Object.values(tally.reused).reduce((a, b) => a + b) > 100, `${name}: ${JSON.stringify(tally.reused)}`);
+    });
+  });
+  test('the same on analyses whose steps were packed while idle (every edit, or every third, meets packed steps): same results, still incremental', () => {
+    documents.forEach(([name, text], i) => {
+      for (const packEvery of [1, 3]) {
+        const tally = edits(text, 9000 + i, 80, ALL_KINDS, true, 2, packEvery);
+        assert.ok(tally.packed >= 80 / packEvery, `${name}: only ${tally.packed} steps packed`);
+        assert.ok(tally.reused.comment + tally.reused.coordinate > 0, `${name}: ${JSON.stringify(tally.reused)}`);
+      }
     });
   });
   test('edits that keep the JSON well-formed take the incremental path', () => {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseTree, type Node } from 'jsonc-parser';
 import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
 import { keyNameOf, keySpanOf, valueOf } from '../../server/src/parse/json/parseJson';
+import { packGameSteps } from '../../server/src/parse/json/packSteps';
 import { generateGame } from '../../bench/generate';
 
 const ROOT = resolve(__dirname, '../..');
@@ -96,6 +97,71 @@ describe('3.0 syntax tree = jsonc-parser parseTree', () => {
       assert.ok(at > 0, `${from} is in the text`);
       // Keys of the first part made now: they are then moved as children; the rest is made after the moves.
       treeLines(ourRoot(a), 2000 * (round + 1));
+      a = reanalyze(a, { start: at, end: at + from.length, text: to });
+      assertSameTree(a, `after ${JSON.stringify(to)}`);
+    }
+  });
+});
+
+/** The tree as lines with each node's parent link checked (the node it was reached from). */
+function linkedLines(root: Node | undefined): string[] {
+  const lines: string[] = [];
+  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [node, parent, depth] = item;
+    lines.push(`${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${node.parent === parent ? '' : ' BAD PARENT'}`);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
+  }
+  return lines;
+}
+
+const step = (x: number, more = ''): string => `{"action": {"type": "move", "value": {"color": ${1 + (x % 2)}, "point": {"x": ${x}, "y": 3}}}${more}}`;
+const game = (steps: string[]): string => `{"format": "wei7", "version": "3.0", "size": 19,\n "tree": {"steps": [\n${steps.join(',\n')}\n], "branches": [{"steps": [${step(9)}]}]}}\n`;
+
+describe('3.0 steps packed while idle (packSteps.ts) read back as the same tree', () => {
+  test('a generated game and the examples: every step packed, then read, gives the tree jsonc-parser makes, parents linked', () => {
+    const texts: [string, string][] = examples.map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')]);
+    texts.push(['generated game', generateGame(300, 5).json]);
+    for (const [name, text] of texts) {
+      const a = analyze(text);
+      const before = linkedLines(ourRoot(analyze(text)));
+      const packed = packGameSteps(ourRoot(a));
+      assert.ok(packed > 0, `${name}: steps packed`);
+      assert.equal(packGameSteps(ourRoot(a)), 0, `${name}: packed steps are passed over`);
+      assertSameTree(a, `${name}, packed`);
+      assert.deepEqual(linkedLines(ourRoot(a)), before, `${name}: parents`);
+    }
+    const generated = analyze(generateGame(300, 5).json);
+    assert.equal(packGameSteps(ourRoot(generated)), generated.document?.nodes.filter((n) => n.kind !== 'pre').length, 'every step of every branch');
+  });
+
+  test('steps with syntax errors, missing colons and values, deep nesting or too many members: what fits is packed, the rest stays, all read back the same', () => {
+    const deep = `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 4, "y": 4}}}, "extra": ${'['.repeat(40)}1${']'.repeat(40)}}`;
+    const wide = `{"action": {"type": "pass"}, "extra": 1, ${Array.from({ length: 1100 }, (_, i) => `"k${i}": ${i}`).join(', ')}}`;
+    const broken = ['{"action": {"type": "move", "value": {"color": 1, "point": {"x": 5 "y": 3}}}}', '{"action" {"type": "pass"}}', '{"action": {"type": "move", "value": }, "comment": "好"}', '{"comment": "未完', '{"a": tru, "b": -, "c": 1e, "d": null}'];
+    for (const steps of [[step(1), deep, step(2)], [step(1), wide, step(3)], [step(1), ...broken, step(2)]]) {
+      const text = game(steps);
+      const a = analyze(text);
+      const before = linkedLines(ourRoot(analyze(text)));
+      const packed = packGameSteps(ourRoot(a));
+      assert.ok(packed >= 2, `${packed} steps packed`);
+      assert.deepEqual(linkedLines(ourRoot(a)), before);
+    }
+  });
+
+  test('packed steps moved by edits before them, then read: the tree jsonc-parser makes of the new text', () => {
+    let a = analyze(generateGame(400).json);
+    const edits: [string, string][] = [
+      ['"comment": "', '"comment": "变化'],
+      ['"x": 3', '"x":  3'],
+      ['"color": 2', '"color":\n 2'],
+      ['"y": 4', '"y":4'],
+    ];
+    for (const [round, [from, to]] of edits.entries()) {
+      assert.ok(packGameSteps(ourRoot(a)) > 0, 'steps packed before the edit');
+      const at = a.text.indexOf(from, (a.text.length * (round + 1)) / 5);
+      assert.ok(at > 0, `${from} is in the text`);
       a = reanalyze(a, { start: at, end: at + from.length, text: to });
       assertSameTree(a, `after ${JSON.stringify(to)}`);
     }
