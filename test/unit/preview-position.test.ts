@@ -208,6 +208,33 @@ describe('wei7/position', () => {
     assert.equal(p.toPlay, 'white');
   });
 
+  test('a tree whose "pre" is written after its "steps" (3.0): navigation goes from the pre to the last step, and answers come back', async () => {
+    // Once an endless loop: a line's nodes are in file order (the pre last), its play starts with the pre.
+    const text = `{"format": "wei7", "version": "3.0", "size": 9,
+  "tree": {
+    "steps": [
+      {"action": {"type": "move", "value": {"color": 1, "point": {"x": 2, "y": 2}}}},
+      {"action": {"type": "move", "value": {"color": 2, "point": {"x": 6, "y": 6}}}}
+    ],
+    "pre": {"stones": [{"color": 1, "point": {"x": 4, "y": 4}}]},
+    "branches": [{"steps": [{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}]}]
+  }
+}
+`;
+    const { at } = await open(text);
+    for (const [snippet, moveNumber, stones] of [['"stones"', 0, ['X 4,4']], ['"x": 6', 2, ['O 6,6', 'X 2,2', 'X 4,4']], ['"x": 3', 3, ['O 6,6', 'X 2,2', 'X 3,3', 'X 4,4']]] as const) {
+      const p = await at(snippet);
+      assert.equal(p.moveNumber, moveNumber, snippet);
+      assert.deepEqual(stonesOf(p), stones, snippet);
+      const last = p.navigation.last && text.slice(p.navigation.last.offset, p.navigation.last.offset + 66);
+      // At the branch's move itself there is no later one: the button is off.
+      assert.equal(last, moveNumber === 3 ? undefined : '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3', `${snippet}: last is the branch's move`);
+    }
+    const first = await at('"x": 2');
+    assert.equal(first.navigation.first?.offset, text.indexOf('{"stones"'), 'first is the pre');
+    assert.equal(first.navigation.previous?.offset, text.indexOf('{"stones"'));
+  });
+
   test('a takeback removes the moves it undoes, and their numbers (3.0)', async () => {
     const text = JSON.stringify({
       format: 'wei7',

@@ -41,22 +41,28 @@ function moveToFront(list: PlayNode[], isMain: (node: PlayNode) => boolean): voi
  * after an edit at 10k moves took ~1 ms more for them).
  */
 
-/** The first node of the path to `node` (where its game starts): the first node of each line up. */
+/**
+ * The first node of the path to `node` (where its game starts): the first node of each line up.
+ * A line's nodes are in file order, which is its order of play unless a 3.0 tree writes its "pre"
+ * after its "steps": then the first in play is the pre, the first in file order's parent there.
+ */
 export function firstOnPath(node: PlayNode): PlayNode {
   let first = node;
   for (;;) {
     first = first.line.nodes[0] ?? first;
+    while (first.parent && first.parent.line === first.line) first = first.parent;
     if (!first.parent) return first;
     first = first.parent;
   }
 }
 
-/** The node the main line from `node` ends on: children[0] after children[0], by the last node of each line. */
+/** The node the main line from `node` ends on: children[0] after children[0], by the last node of each line (in play: see firstOnPath). */
 export function endOfMainLine(node: PlayNode): PlayNode {
   let end = node;
   for (;;) {
     const inLine = end.line.nodes;
     end = inLine[inLine.length - 1] ?? end;
+    while (end.children.length > 0 && end.children[0].line === end.line) end = end.children[0];
     if (end.children.length === 0) return end;
     end = end.children[0];
   }
