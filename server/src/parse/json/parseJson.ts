@@ -26,6 +26,7 @@ import {
   ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30,
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
+import { detached } from '../../util/strings';
 
 export { moveSubtree } from './syntaxNodes';
 
@@ -259,7 +260,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u
 export function showToken(raw: string): string {
   const cut = raw.length > 40 && isHighSurrogate(raw.charCodeAt(39)) ? 39 : 40; // never half a character
   const shown = raw.length > 40 ? `${raw.slice(0, cut)}…` : raw;
-  return shown.replace(INVISIBLE, (c) => codePointLabel(c.charCodeAt(0)));
+  return detached(shown.replace(INVISIBLE, (c) => codePointLabel(c.charCodeAt(0))));
 }
 
 export function parseJson(text: string, contentStart: number): JsonSyntax {
@@ -415,7 +416,8 @@ class Parser {
     token.kind = kind;
     token.start = start;
     token.end = end;
-    token.value = value;
+    // A string value goes into the tree (and into findings) and may outlive this version of the text.
+    token.value = typeof value === 'string' ? detached(value) : value;
     return token;
   }
 

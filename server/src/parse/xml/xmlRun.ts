@@ -15,6 +15,7 @@ import type { XmlElement, XmlText } from './parseXml';
 import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling } from '../../validate/xml/elementRules';
+import { detached } from '../../util/strings';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -289,7 +290,7 @@ export class XmlRun {
     // The indentation between elements repeats: one string for equal runs instead of one per text
     // (10,000 copies of "\n    " in a 10k-move game).
     if (data === this.lastText) data = this.lastText;
-    else this.lastText = data;
+    else this.lastText = data = detached(data); // kept across edits: see util/strings.ts
     const node: XmlText = { kind: 'text', text: data, span };
     if (parent) this.childrenOf(parent).push(node);
   }
