@@ -21,7 +21,7 @@ import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSy
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { join, relative } from 'node:path';
 import type { Node } from 'jsonc-parser';
-import { analyze, type Analysis, type AnalysisOptions } from '../server/src/analysis';
+import { analyze, compactInSlices, type Analysis, type AnalysisOptions } from '../server/src/analysis';
 import { LineIndex, type Position } from '../server/src/model/lineIndex';
 import type { Finding, Span } from '../server/src/model/types';
 import { parseXml, type XmlElement } from '../server/src/parse/xml/parseXml';
@@ -450,6 +450,9 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
       fail('range', `diagnostic ${d.code}: range ${JSON.stringify(d.range)} inverted or past the last line ${lines.lineCount - 1}`);
     }
   }
+
+  // Half the documents are read by the features as the server leaves them when idle: 3.0 steps packed (lsp/features/compaction.ts).
+  if (rng() < 0.5) guard('compactInSlices', () => [...compactInSlices(analysis, 1 + int(rng, 300))]);
 
   // Replay: positions after random nodes, and their information.
   const doc = analysis.document;
