@@ -167,3 +167,18 @@ test('3.0 timeline: takebacks become variations, the moves that stand are the ma
   assert.equal(record.root.comment, 'zhu: 大家好，我是主持人，这里是本次比赛的网上研究室。');
   assert.equal([...allNodes(record.root)].filter((n) => n.move).length, 16 - 4, 'the 4 replayed moves joined the moves they repeat');
 });
+
+test('3.0 trees with "pre" written after "steps" convert as with the usual order: the setup comes first, the title on it', () => {
+  const move = (color: number, x: number, y: number): unknown => ({ action: { type: 'move', value: { color, point: { x, y } } } });
+  const pre = (x: number): unknown => ({ stones: [{ color: 1, point: { x, y: 4 } }], comment: `setup ${x}` });
+  const document = (preLast: boolean): string => {
+    const tree = (title: string, x: number, steps: unknown[], branches?: unknown[]): unknown =>
+      preLast ? { title, steps, pre: pre(x), ...(branches && { branches }) } : { title, pre: pre(x), steps, ...(branches && { branches }) };
+    return JSON.stringify({ format: 'wei7', version: '3.0', size: 9, tree: tree('root', 1, [move(2, 2, 2), move(1, 3, 3)], [tree('a branch', 6, [move(2, 7, 7)]), tree('another', 5, [move(2, 0, 0)])]) }, null, 2);
+  };
+  const usual = ok(readWei7(document(false)));
+  assert.equal(usual.root.title, 'root');
+  assert.equal(usual.root.comment, 'setup 1');
+  assert.deepEqual(moves(mainLine(usual.root)), ['white 2,2', 'black 3,3', 'white 7,7']);
+  assert.deepEqual(comparable(ok(readWei7(document(true)))), comparable(usual));
+});

@@ -212,6 +212,7 @@ describe('wei7/position', () => {
     // Once an endless loop: a line's nodes are in file order (the pre last), its play starts with the pre.
     const text = `{"format": "wei7", "version": "3.0", "size": 9,
   "tree": {
+    "title": "根",
     "steps": [
       {"action": {"type": "move", "value": {"color": 1, "point": {"x": 2, "y": 2}}}},
       {"action": {"type": "move", "value": {"color": 2, "point": {"x": 6, "y": 6}}}}
@@ -230,7 +231,9 @@ describe('wei7/position', () => {
       // At the branch's move itself there is no later one: the button is off.
       assert.equal(last, moveNumber === 3 ? undefined : '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3', `${snippet}: last is the branch's move`);
     }
+    assert.equal((await at('"stones"')).title, '根', 'the tree\'s title on its first position, the pre');
     const first = await at('"x": 2');
+    assert.equal(first.title, undefined);
     assert.equal(first.navigation.first?.offset, text.indexOf('{"stones"'), 'first is the pre');
     assert.equal(first.navigation.previous?.offset, text.indexOf('{"stones"'));
   });

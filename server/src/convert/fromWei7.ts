@@ -17,6 +17,7 @@
 import { analyze, type Analysis } from '../analysis';
 import { LineIndex } from '../model/lineIndex';
 import type { GameInfo, Line, Mark, MoveNode, PlayNode, PreNode, Span, Wei7Document } from '../model/types';
+import { firstInPlay, nodesInPlay } from '../model/tree';
 import {
   appendComment,
   newNode,
@@ -201,7 +202,7 @@ function treeFromLines(doc: Wei7Document, context: Context): RecordNode {
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { line, cursor, isMain } = item;
     startLine(line, cursor, line === doc.rootLine, doc, context);
-    for (const node of line.nodes) tookBack = readStep(node, cursor, doc, context) || tookBack;
+    for (const node of nodesInPlay(line)) tookBack = readStep(node, cursor, doc, context) || tookBack;
     if (isMain && !line.lines.length) mainEnd = cursor.top;
     for (let i = line.lines.length - 1; i >= 0; i--) {
       pending.push({ line: line.lines[i], cursor: { top: cursor.top, rejoining: cursor.rejoining }, isMain: isMain && i === 0 });
@@ -214,7 +215,7 @@ function treeFromLines(doc: Wei7Document, context: Context): RecordNode {
 
 /** A tree's title goes on its first position: its pre, else its first move, else a position made for it. */
 function startLine(line: Line, cursor: Cursor, isRoot: boolean, doc: Wei7Document, context: Context): void {
-  const first = line.nodes[0];
+  const first = firstInPlay(line);
   if (isRoot && first?.kind === 'pre') {
     Object.assign(cursor.top.node, positionNode(first, doc, context)); // the root: nothing was read yet
   }
@@ -235,7 +236,7 @@ function current(cursor: Cursor): RecordNode {
 function readStep(node: PlayNode, cursor: Cursor, doc: Wei7Document, context: Context): boolean {
   const at = context.at(node.keySpan);
   // A branch's title goes on its first node (the root tree's title is the root's, see startLine).
-  const isFirst = node.line.nodes[0] === node && node.line !== doc.rootLine;
+  const isFirst = firstInPlay(node.line) === node && node.line !== doc.rootLine;
   const title = isFirst ? node.line.title?.value : undefined;
   if (node.time) context.warn(at, 'convert.wei7.stepTime');
   if (node.actor && node.kind !== 'message') context.warn(at, 'convert.wei7.actor');

@@ -15,6 +15,7 @@
  *   forward on one scratch board, so a cursor request never replays a whole long game.
  */
 import type { Color, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
+import { firstInPlay } from '../model/tree';
 import {
   BLACK,
   Board,
@@ -576,7 +577,7 @@ export class GameReplay {
       occupied: own?.occupied ?? false,
       marks: node.kind === 'mark' && node.mark ? [...node.marks, node.mark] : node.marks,
       comment: node.comment?.value,
-      title: node.title?.value ?? (node.line.nodes[0] === node ? node.line.title?.value : undefined),
+      title: node.title?.value ?? (firstInPlay(node.line) === node ? node.line.title?.value : undefined),
     };
   }
 

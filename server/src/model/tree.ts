@@ -42,26 +42,39 @@ function moveToFront(list: PlayNode[], isMain: (node: PlayNode) => boolean): voi
  */
 
 /**
- * The first node of the path to `node` (where its game starts): the first node of each line up.
- * A line's nodes are in file order, which is its order of play unless a 3.0 tree writes its "pre"
- * after its "steps": then the first in play is the pre, the first in file order's parent there.
+ * The first node of `line` in play. A line's nodes are in file order, which is their order of
+ * play unless a 3.0 tree writes its "pre" after its "steps": the pre still comes first in play
+ * (§3.16.2: "move 0"), and it is the parent, in the same line, of the first node in file order.
  */
+export function firstInPlay(line: Line): PlayNode | undefined {
+  let first = line.nodes[0];
+  while (first?.parent && first.parent.line === line) first = first.parent;
+  return first;
+}
+
+/** The nodes of `line` in their order of play (see firstInPlay): its nodes, unless its pre is written after its steps. */
+export function nodesInPlay(line: Line): readonly PlayNode[] {
+  const first = firstInPlay(line);
+  return first === line.nodes[0] ? line.nodes : [first as PlayNode, ...line.nodes.filter((node) => node !== first)];
+}
+
+/** The first node of the path to `node` (where its game starts): the first node in play of each line up. */
 export function firstOnPath(node: PlayNode): PlayNode {
   let first = node;
   for (;;) {
-    first = first.line.nodes[0] ?? first;
-    while (first.parent && first.parent.line === first.line) first = first.parent;
+    first = firstInPlay(first.line) ?? first;
     if (!first.parent) return first;
     first = first.parent;
   }
 }
 
-/** The node the main line from `node` ends on: children[0] after children[0], by the last node of each line (in play: see firstOnPath). */
+/** The node the main line from `node` ends on: children[0] after children[0], by the last node in play of each line. */
 export function endOfMainLine(node: PlayNode): PlayNode {
   let end = node;
   for (;;) {
     const inLine = end.line.nodes;
     end = inLine[inLine.length - 1] ?? end;
+    // Last in file order but first in play: a pre written after the steps (see firstInPlay).
     while (end.children.length > 0 && end.children[0].line === end.line) end = end.children[0];
     if (end.children.length === 0) return end;
     end = end.children[0];
