@@ -131,6 +131,7 @@ export const MUTATION_KINDS = [
   'number',
   'replace-word',
   'swap-chunks',
+  'swap-siblings',
 ] as const;
 export type MutationKind = (typeof MUTATION_KINDS)[number];
 
@@ -304,6 +305,19 @@ export function applyMutation(kind: MutationKind, text: string, rng: Random): Mu
       const start = m.index ?? 0;
       const word = rng() < 0.2 ? m[0].toUpperCase() : pick(rng, WORDS);
       return { text: text.slice(0, start) + word + text.slice(start + m[0].length), at: start };
+    }
+    case 'swap-siblings': {
+      // Two members of one object or two child elements exchanged: key and element order a reader may wrongly rely on.
+      const groups: Span[][] = isJson
+        ? jsonNodes(text).filter((n) => n.type === 'object' && (n.children?.length ?? 0) > 1).map((n) => (n.children ?? []).map((c) => ({ start: c.offset, end: c.offset + c.length })))
+        : xmlElements(text).map((e) => e.children.filter((c) => c.kind === 'element').map((c) => c.span)).filter((spans) => spans.length > 1);
+      if (!groups.length) return { text, at };
+      const siblings = pick(rng, groups);
+      const i = int(rng, siblings.length - 1);
+      const j = i + 1 + int(rng, siblings.length - 1 - i);
+      const [first, second] = [siblings[i], siblings[j]];
+      const swapped = text.slice(0, first.start) + text.slice(second.start, second.end) + text.slice(first.end, second.start) + text.slice(first.start, first.end) + text.slice(second.end);
+      return { text: swapped, at: first.start };
     }
     case 'swap-chunks': {
       if (text.length < 4) return { text, at };
