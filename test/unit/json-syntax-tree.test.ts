@@ -16,15 +16,19 @@ import { generateGame } from '../../bench/generate';
 
 const ROOT = resolve(__dirname, '../..');
 
-/** The tree as lines, depth first; `count` limits how many nodes are read (a partial walk makes only some keys). */
-function treeLines(root: Node | undefined, count = Infinity): string[] {
+/**
+ * The tree as lines, depth first; `count` limits how many nodes are read (a partial walk makes only
+ * some keys); with `parents`, each node's parent link is checked (the node it was reached from).
+ */
+function treeLines(root: Node | undefined, count = Infinity, parents = false): string[] {
   const lines: string[] = [];
-  const pending: [Node, number][] = root ? [[root, 0]] : [];
+  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
   for (let item = pending.pop(); item && lines.length < count; item = pending.pop()) {
-    const [node, depth] = item;
-    lines.push(`${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}`);
+    const [node, parent, depth] = item;
+    const link = parents && node.parent !== parent ? ' BAD PARENT' : '';
+    lines.push(`${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${link}`);
     const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], depth + 1]);
+    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
   }
   return lines;
 }
@@ -103,18 +107,8 @@ describe('3.0 syntax tree = jsonc-parser parseTree', () => {
   });
 });
 
-/** The tree as lines with each node's parent link checked (the node it was reached from). */
-function linkedLines(root: Node | undefined): string[] {
-  const lines: string[] = [];
-  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    const [node, parent, depth] = item;
-    lines.push(`${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${node.parent === parent ? '' : ' BAD PARENT'}`);
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
-  }
-  return lines;
-}
+/** The tree as lines with each node's parent link checked. */
+const linkedLines = (root: Node | undefined): string[] => treeLines(root, Infinity, true);
 
 const step = (x: number, more = ''): string => `{"action": {"type": "move", "value": {"color": ${1 + (x % 2)}, "point": {"x": ${x}, "y": 3}}}${more}}`;
 const game = (steps: string[]): string => `{"format": "wei7", "version": "3.0", "size": 19,\n "tree": {"steps": [\n${steps.join(',\n')}\n], "branches": [{"steps": [${step(9)}]}]}}\n`;

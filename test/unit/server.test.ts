@@ -8,6 +8,7 @@ import { limitFindings } from '../../server/src/features/diagnostics';
 import { finding } from '../../server/src/l10n/catalogue';
 import type { Finding } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
+import { LineIndex } from '../../server/src/model/lineIndex';
 
 const XML = '<wei7 version="2.2">\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n';
 
@@ -75,10 +76,8 @@ describe('language server over stdio', () => {
 
 describe('a 3.0 game left idle: its steps are packed in the background (lsp/features/compaction.ts)', () => {
   const text = generateGame(3000, 11).json;
-  const lineCol = (offset: number): { line: number; character: number } => {
-    const before = text.slice(0, offset).split('\n');
-    return { line: before.length - 1, character: before[before.length - 1].length };
-  };
+  const lines = new LineIndex(text);
+  const lineCol = (offset: number): { line: number; character: number } => lines.positionAt(offset);
   const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
   // Hovers on x coordinates all over the game.
   const offsets = Array.from({ length: 40 }, (_, i) => text.indexOf('"x": ', Math.floor((text.length * i) / 40)) + 5);

@@ -195,7 +195,12 @@ export function findEditedSteps(root: Node | undefined, edit: EditRange, text: s
   const elements = steps.children ?? [];
   let first = 0;
   while (first < elements.length && elements[first].offset + elements[first].length <= edit.start) first++;
-  const before = first > 0 ? elements[first - 1] : undefined;
+  return readFrom(steps, first);
+}
+
+/** The re-read of `steps` from its element `first` on: it starts at the end of the element before, or just after the `[`. */
+function readFrom(steps: Node, first: number): EditedSteps {
+  const before = first > 0 ? (steps.children ?? [])[first - 1] : undefined;
   return { steps, before, first, start: before ? before.offset + before.length : steps.offset + 1 };
 }
 
@@ -205,10 +210,7 @@ export function findEditedSteps(root: Node | undefined, edit: EditRange, text: s
  * closed it there, with a finding at that token), which the edit may have changed.
  */
 export function fromElementBefore(edited: EditedSteps): EditedSteps {
-  const elements = edited.steps.children ?? [];
-  const first = edited.first - 1;
-  const before = first > 0 ? elements[first - 1] : undefined;
-  return { steps: edited.steps, before, first, start: before ? before.offset + before.length : edited.steps.offset + 1 };
+  return readFrom(edited.steps, edited.first - 1);
 }
 
 /** The elements a re-read of an edited steps array replaced, and the first one it kept. */
