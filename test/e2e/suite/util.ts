@@ -80,12 +80,15 @@ export function codeOf(d: vscode.Diagnostic): string | number | undefined {
 }
 
 /**
- * Leaves the workbench as the next test expects it: every edited document reverted to what is on
- * disk, every editor and the preview closed (closing a dirty editor would ask, and block).
+ * Leaves the workbench as the next test expects it: every edited document of the test workspace
+ * reverted to what is on disk, every editor and the preview closed (closing a dirty editor would
+ * ask, and block). Only the workspace's documents: VS Code itself may be writing the profile's
+ * settings.json at that moment (it is then open and dirty for a while), and showing it to revert it
+ * raced with that write and failed a CI run.
  */
 export async function revertAndCloseAll(): Promise<void> {
   for (const document of vscode.workspace.textDocuments) {
-    if (!document.isDirty) continue;
+    if (!document.isDirty || !vscode.workspace.getWorkspaceFolder(document.uri)) continue;
     await vscode.window.showTextDocument(document, { preview: false });
     await vscode.commands.executeCommand('workbench.action.files.revert');
   }
