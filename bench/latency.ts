@@ -36,11 +36,17 @@ process.on('SIGUSR2', () => {
 `;
 const POSITION_REQUEST = 'wei7/position';
 /**
- * Time budgets (per format; --quick takes a tenth): the editing scenarios on the 10k document share
- * BUDGET_10K_MS; a scenario over its share stops between edit groups. At the target speed (30 ms an
+ * Time budgets (per format; --quick takes a tenth): each pass of the editing scenarios on the 10k
+ * document shares BUDGET_10K_MS; a scenario over its share stops between edit groups. At the target speed (30 ms an
  * edit) every scenario runs whole, well within them.
  */
 const BUDGET_10K_MS = 50_000;
+/**
+ * The editing scenarios on the 10k document run this many times over (each pass from the document
+ * as opened): one pass's p95 is its ~11th slowest edit, and on a shared machine it moved by 2× from
+ * run to run of the same code (28–64 ms), so the target is judged on the edits of all passes.
+ */
+const EDIT_PASSES = 3;
 const BUDGET_1K_MS = 5_000;
 const BUDGET_50K_MS = { gameFree: 10_000, moveEdits: 6_000 };
 /** A diagnostics notification not arriving within this is counted as lost. */
@@ -524,18 +530,32 @@ export async function runLatency(options: LatencyOptions): Promise<Section> {
       const heapAfterOpen = await client.heapUsed();
 
       const scenarios = scenariosFor(format, doc, ten, options.seed);
+      const passes = options.quick ? 1 : EDIT_PASSES;
       const budget = (BUDGET_10K_MS * scale) / scenarios.length;
       const all: EditSample[] = [];
-      for (const scenario of scenarios) {
-        const r = await runScenario(doc, scenario, budget);
-        all.push(...r.samples);
-        lost.diagnostics += r.samples.filter((s) => s.diagnosticsMs === undefined).length;
-        lost.nullAnswers += r.samples.filter((s) => !s.cursor.answered).length;
-        const d = summarize(numbers(r.samples, 'diagnostics'));
-        const c = summarize(numbers(r.samples, 'cursor'));
-        const most = Math.max(0, ...r.samples.map((s) => s.diagnosticsCount ?? 0));
-        editRows.push([`10k ${format.toUpperCase()}`, `${r.name}${r.cut ? ` (cut by the time budget after ${r.samples.length} of ${scenario.groups.length} steps)` : ''}`, String(r.samples.length), ms(d.median), ms(d.p95), ms(d.max), ms(c.median), ms(c.p95), String(most)]);
-        process.stdout.write(`    ${r.name}: ${r.samples.length} edits, diagnostics p50 ${ms(d.median)} p95 ${ms(d.p95)}, cursor p50 ${ms(c.median)}${r.cut ? ' (cut)' : ''}\n`);
+      const passP95: number[] = [];
+      const byScenario = scenarios.map((scenario) => ({ scenario, samples: [] as EditSample[], cut: false }));
+      for (let pass = 0; pass < passes; pass++) {
+        const ofPass: EditSample[] = [];
+        for (const entry of byScenario) {
+          const r = await runScenario(doc, entry.scenario, budget);
+          entry.samples.push(...r.samples);
+          entry.cut ||= r.cut;
+          ofPass.push(...r.samples);
+        }
+        all.push(...ofPass);
+        passP95.push(summarize(numbers(ofPass, 'diagnostics')).p95);
+        process.stdout.write(`    pass ${pass + 1} of ${passes}: ${ofPass.length} edits, diagnostics p95 ${ms(passP95[pass])}\n`);
+      }
+      for (const { scenario, samples, cut } of byScenario) {
+        lost.diagnostics += samples.filter((s) => s.diagnosticsMs === undefined).length;
+        lost.nullAnswers += samples.filter((s) => !s.cursor.answered).length;
+        const d = summarize(numbers(samples, 'diagnostics'));
+        const c = summarize(numbers(samples, 'cursor'));
+        const most = Math.max(0, ...samples.map((s) => s.diagnosticsCount ?? 0));
+        const planned = scenario.groups.length * passes;
+        editRows.push([`10k ${format.toUpperCase()}`, `${scenario.name}${cut ? ` (cut by the time budget: ${samples.length} edits of the ${planned} steps' planned)` : ''}`, String(samples.length), ms(d.median), ms(d.p95), ms(d.max), ms(c.median), ms(c.p95), String(most)]);
+        process.stdout.write(`    ${scenario.name}: ${samples.length} edits, diagnostics p50 ${ms(d.median)} p95 ${ms(d.p95)}, cursor p50 ${ms(c.median)}${cut ? ' (cut)' : ''}\n`);
       }
       const d = summarize(numbers(all, 'diagnostics'));
       const cAfter = summarize(numbers(all, 'cursor'));
@@ -543,7 +563,7 @@ export async function runLatency(options: LatencyOptions): Promise<Section> {
       const cAll = summarize([...cursorSamples, ...numbers(all, 'cursor')]);
       editRows.push([`10k ${format.toUpperCase()}`, '**all edits**', String(all.length), ms(d.median), ms(d.p95), ms(d.max), ms(cAfter.median), ms(cAfter.p95), '']);
       editRows.push([`10k ${format.toUpperCase()}`, `cursor moves without edits (${cursorKind})`, String(cMoves.n), '', '', '', ms(cMoves.median), ms(cMoves.p95), '']);
-      targets.push(atMost(`edit → diagnostics p95, 10k ${format.toUpperCase()}`, '≤ 30 ms', d.p95, 30, `p95 ${ms(d.p95)}, p50 ${ms(d.median)} (${d.n} edits)`));
+      targets.push(atMost(`edit → diagnostics p95, 10k ${format.toUpperCase()}`, '≤ 30 ms', d.p95, 30, `p95 ${ms(d.p95)}, p50 ${ms(d.median)} (${d.n} edits in ${passes} passes; each pass's p95: ${passP95.map(ms).join(' / ')})`));
       targets.push(atMost(`cursor → position p95, 10k ${format.toUpperCase()}`, '≤ 5 ms', cAll.p95, 5, `p95 ${ms(cAll.p95)}, p50 ${ms(cAll.median)} (${cAll.n} requests: ${cursorKind})`));
 
       await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
@@ -665,7 +685,7 @@ export async function runLatency(options: LatencyOptions): Promise<Section> {
     title: 'Editing latency through the protocol',
     intro: [
       `dist/server.js over stdio, driven with vscode-jsonrpc as an editor drives it (incremental sync, one change per keystroke); one server per format. Cursor requests: ${cursorKind}, sent after each edit's diagnostics at the cursor, and separately while moving the cursor over moves of the whole game. ` +
-        'Edits are sent closed-loop (the next one after the previous one is answered), so the numbers are the service time without queueing; scenarios that exceed their share of the time budget are cut (said so in the table) and the document is put back before the next scenario.',
+        `Edits are sent closed-loop (the next one after the previous one is answered), so the numbers are the service time without queueing; scenarios that exceed their share of the time budget are cut (said so in the table) and the document is put back before the next scenario. The scenarios run ${EDIT_PASSES} times over (--quick: once); the table pools the edits of every pass, and the target says each pass's p95.`,
     ],
     tables,
     notes,
