@@ -60,6 +60,8 @@ export interface LatencyOptions {
   readonly quick: boolean;
   /** A scratch directory (the heap preload and its answers go there). */
   readonly tmp: string;
+  /** `wei7.maxNumberOfProblems` for the servers (--max-problems=N); undefined: the server's default. */
+  readonly maxProblems?: number;
 }
 
 type Format = 'xml' | 'json';
@@ -126,14 +128,32 @@ class BenchClient {
     return this.child.pid;
   }
 
-  async initialize(): Promise<void> {
+  /**
+   * `maxProblems`: answer the server's `workspace/configuration` request with that
+   * `wei7.maxNumberOfProblems`, and wait until it has asked (its settings then hold for every document).
+   */
+  async initialize(maxProblems?: number): Promise<void> {
+    const configurable = maxProblems !== undefined;
+    const asked = configurable
+      ? new Promise<void>((resolve) => {
+          this.connection.onRequest('workspace/configuration', () => {
+            resolve();
+            return [{ maxNumberOfProblems: maxProblems }];
+          });
+          this.connection.onRequest('client/registerCapability', () => null);
+        })
+      : Promise.resolve();
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: null,
       locale: 'en',
-      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true, relatedInformation: true }, hover: { contentFormat: ['markdown', 'plaintext'] } } },
+      capabilities: {
+        textDocument: { publishDiagnostics: { versionSupport: true, relatedInformation: true }, hover: { contentFormat: ['markdown', 'plaintext'] } },
+        ...(configurable ? { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } } } : {}),
+      },
     });
     await this.connection.sendNotification('initialized', {});
+    await asked;
   }
 
   /** The arrival time and size of the diagnostics of `version` (or a later one); undefined on timeout or exit. */
@@ -497,7 +517,7 @@ export async function runLatency(options: LatencyOptions): Promise<Section> {
   for (const format of ['xml', 'json'] as const) {
     const client = new BenchClient(serverPath, join(options.tmp, `heap-${format}.json`), preload);
     try {
-      await client.initialize();
+      await client.initialize(options.maxProblems);
       const baseline = client.rss();
       const baseHeap = await client.heapUsed();
 
@@ -660,6 +680,7 @@ export async function runLatency(options: LatencyOptions): Promise<Section> {
       await client.close();
     }
   }
+  if (options.maxProblems !== undefined) notes.push(`The servers ran with wei7.maxNumberOfProblems = ${options.maxProblems} (--max-problems; the default is 1000).`);
   if (lost.diagnostics) notes.push(`${lost.diagnostics} edit(s) got no diagnostics within ${DIAGNOSTICS_TIMEOUT_MS / 1000} s (left out of the statistics).`);
   if (lost.nullAnswers) notes.push(`${lost.nullAnswers} cursor request(s) were answered with null (no document state): their times are included.`);
   notes.push(

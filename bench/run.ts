@@ -17,7 +17,8 @@
  *
  * Options: --quick (few repeats, for trying the harness), --only=inprocess,process,profile,latency,batch,
  * --write / --no-write (docs/performance.md; a full run writes it, a partial or quick one does not),
- * --keep (keep the temporary directory).
+ * --keep (keep the temporary directory), --max-problems=N (the latency servers run with
+ * wei7.maxNumberOfProblems = N; such a run writes docs/performance.md only with --write).
  *
  * Build: `node esbuild.mjs --bench` bundles this file into out/bench/run.js; it runs dist/server.js and
  * dist/cli.js (bin/wei7.js), so `npm run build` comes first.
@@ -72,7 +73,14 @@ const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).
 const SECTIONS = ['inprocess', 'process', 'profile', 'latency', 'batch'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const wanted = (name: SectionName): boolean => !only || only.includes(name);
-const write = argv.includes('--write') || (!argv.includes('--no-write') && !quick && !only);
+const maxProblemsArg = argv.find((a) => a.startsWith('--max-problems='))?.slice('--max-problems='.length);
+const maxProblems = maxProblemsArg === undefined ? undefined : Number(maxProblemsArg);
+if (maxProblems !== undefined && !(Number.isInteger(maxProblems) && maxProblems >= 1)) {
+  process.stderr.write(`--max-problems needs a whole number ≥ 1, not "${maxProblemsArg}"\n`);
+  process.exit(2);
+}
+// A run with a setting changed is not the committed baseline: it writes docs/performance.md only when asked.
+const write = argv.includes('--write') || (!argv.includes('--no-write') && !quick && !only && maxProblems === undefined);
 const keep = argv.includes('--keep');
 
 /* ---------- repeated measurements ---------- */
@@ -597,7 +605,7 @@ async function main(): Promise<void> {
     await attempt('inprocess', async () => (await inProcessSection(inputs)).section);
     await attempt('process', () => processSection(inputs, big));
     await attempt('profile', () => profileSection(inputs));
-    await attempt('latency', () => runLatency({ root: ROOT, games, seed: SEED, quick, tmp }));
+    await attempt('latency', () => runLatency({ root: ROOT, games, seed: SEED, quick, tmp, maxProblems }));
     await attempt('batch', () => runBatch({ root: ROOT, tmp, realSgfDir: REAL_SGF_DIR, quick }));
     for (const name of SECTIONS) if (!wanted(name)) skipped.push(`${name}: not run (--only)`);
   } finally {

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TestLspClient } from '../support/lspClient';
+import { initializeWithSettings } from '../support/navigation';
+import { DEFAULT_SETTINGS, readSettings } from '../../server/src/lsp/settings';
 import { limitFindings } from '../../server/src/features/diagnostics';
 import { finding } from '../../server/src/l10n/catalogue';
 import type { Finding } from '../../server/src/model/types';
@@ -113,12 +115,14 @@ describe('a 3.0 game left idle: its steps are packed in the background (lsp/feat
 });
 
 describe('a document with very many problems', () => {
+  // 1,200 moves off the 19×19 board (1,200 errors) and 300 unknown attributes (300 more errors),
+  // and 1,498 hints that a colour moved twice in a row (1,200 black moves, then 300 white ones).
+  const moves = Array.from({ length: 1500 }, (_, i) => (i < 1200 ? `<black x="${19 + i}" y="0"/>` : `<white x="${i % 19}" y="${i % 17}" z="1"/>`));
+  const text = `<wei7 version="2.2"><size>19</size><moves>\n${moves.join('\n')}\n</moves></wei7>\n`;
+
   test('the editor gets the first 1000, errors first, and a notice of how many more there are', async () => {
     const client = new TestLspClient();
     await client.initialize();
-    // 1,200 moves off the 19×19 board (1,200 errors) and 300 unknown attributes (300 more errors).
-    const moves = Array.from({ length: 1500 }, (_, i) => (i < 1200 ? `<black x="${19 + i}" y="0"/>` : `<white x="${i % 19}" y="${i % 17}" z="1"/>`));
-    const text = `<wei7 version="2.2"><size>19</size><moves>\n${moves.join('\n')}\n</moves></wei7>\n`;
     const published = await client.open('file:///tmp/many.wei7', text);
     assert.equal(published.diagnostics.length, 1001);
     const [notice, ...rest] = published.diagnostics;
@@ -129,6 +133,30 @@ describe('a document with very many problems', () => {
     assert.ok(rest.every((d) => d.severity === 1), 'errors come first');
     assert.deepEqual(rest.map((d) => d.range.start.line), [...rest.map((d) => d.range.start.line)].sort((a, b) => a - b), 'in text order');
     await client.close();
+  });
+
+  test('wei7.maxNumberOfProblems sets how many: 25 gives the first 25 errors and a notice of the other 2,973', async () => {
+    const client = new TestLspClient();
+    try {
+      await initializeWithSettings(client, { maxNumberOfProblems: 25 });
+      const published = await client.open('file:///tmp/many-25.wei7', text);
+      assert.equal(published.diagnostics.length, 26);
+      const [notice, ...rest] = published.diagnostics;
+      assert.equal(notice.code, 'wei7.limit');
+      // 2,998 in all, errors first: the 25 sent are the first off-board moves.
+      assert.equal(notice.message, '2973 more problems are not shown: the editor gets the first 25 (errors first). Run `wei7 check` for all of them.');
+      // The first 25 off-board moves, on lines 1 to 25, each at its x value.
+      assert.deepEqual(rest.map((d) => [d.range.start.line, d.code]), Array.from({ length: 25 }, (_, i) => [i + 1, '3.17.1.2']));
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('a malformed wei7.maxNumberOfProblems keeps the default', () => {
+    for (const bad of [0, -5, 2.5, '25', null, Number.NaN]) assert.equal(readSettings({ maxNumberOfProblems: bad }).maxProblems, 1000, String(bad));
+    assert.equal(DEFAULT_SETTINGS.maxProblems, 1000);
+    assert.equal(readSettings({ maxNumberOfProblems: 1 }).maxProblems, 1);
+    assert.equal(readSettings({ maxNumberOfProblems: 5000 }).maxProblems, 5000);
   });
 });
 

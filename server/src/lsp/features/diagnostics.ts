@@ -6,7 +6,7 @@ import type { Feature, FeatureContext } from '../feature';
 
 export function publishDiagnostics(context: FeatureContext, document: TextDocument): void {
   const state = context.store.get(document);
-  const analysis = { ...state.analysis, findings: limitFindings(state.analysis.findings) };
+  const analysis = { ...state.analysis, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
   const diagnostics = toDiagnostics(analysis, state.lines, { locale: context.locale(), specBaseUrl: context.specBaseUrl }).map(toLspDiagnostic);
   void context.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
 }
