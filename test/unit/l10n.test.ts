@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { catalogueEntries } from '../../server/src/l10n/catalogue';
+import { catalogueEntries, localize, type MessageId } from '../../server/src/l10n/catalogue';
 
 /** The bundled tests run from out/test/. */
 const ROOT = resolve(__dirname, '../..');
@@ -114,5 +114,35 @@ describe('localization: English and Simplified Chinese', () => {
       else if (placeholders(translation).join(' ') !== placeholders(message).join(' ')) gaps.push(`placeholders differ for "${message}"`);
     }
     assert.deepEqual(gaps, []);
+  });
+});
+
+describe('localize: a message in words', () => {
+  /** What localize must give: each {n} replaced by the n-th argument, when there is one. */
+  const reference = (template: string, args: readonly (string | number)[]): string =>
+    template.replace(/\{(\d+)\}/g, (whole, n: string) => (Number(n) < args.length ? String(args[Number(n)]) : whole));
+
+  test('every message of the catalogue, in both languages, with none, some and all of its arguments', () => {
+    let compared = 0;
+    for (const [id, text] of catalogueEntries()) {
+      for (const [locale, template] of [['en', text.en], ['zh-cn', text.zh]] as const) {
+        const count = Math.max(-1, ...(template.match(/\{\d+\}/g) ?? []).map((p) => Number(p.slice(1, -1)))) + 1;
+        for (let given = 0; given <= count; given++) {
+          const args = Array.from({ length: given }, (_, i) => (i % 2 ? i * 7 : `«arg${i}»`));
+          assert.equal(localize({ id: id as MessageId, args }, locale), reference(template, args), `${id} (${locale}, ${given} arguments)`);
+          compared++;
+        }
+      }
+    }
+    assert.ok(compared > 500, `${compared} comparisons`);
+  });
+
+  test('a placeholder without its argument stays as written; an id the catalogue does not have comes back as it is', () => {
+    // 'diagnostics.limited': '{0} more problems are not shown: the editor gets the first {1} …'
+    assert.equal(localize({ id: 'diagnostics.limited', args: [7, 25] }, 'en'), '7 more problems are not shown: the editor gets the first 25 (errors first). Run `wei7 check` for all of them.');
+    assert.equal(localize({ id: 'diagnostics.limited', args: [7] }, 'en'), '7 more problems are not shown: the editor gets the first {1} (errors first). Run `wei7 check` for all of them.');
+    assert.equal(localize({ id: 'diagnostics.limited' }, 'zh-cn').includes('{0}'), true);
+    // An id the catalogue does not have is given back as it is.
+    assert.equal(localize({ id: 'no.such.message' as MessageId, args: [1] }, 'en'), 'no.such.message');
   });
 });

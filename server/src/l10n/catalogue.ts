@@ -61,12 +61,50 @@ export function pickLocale(requested: string | undefined): Locale {
   return requested && /^zh(?![-_](tw|hk|mo|hant))/i.test(requested) ? 'zh-cn' : 'en';
 }
 
+/** `{n}` in a template is the n-th argument; a placeholder without its argument is left as written. */
 export function localize(msg: Message, locale: Locale): string {
   const entry: MessageText | undefined = (catalogue as Record<string, MessageText>)[msg.id];
   if (!entry) return msg.id;
   const template = locale === 'zh-cn' ? entry.zh : entry.en;
+  const { texts, placeholders } = splitTemplate(template);
   const args = msg.args ?? [];
-  return template.replace(/\{(\d+)\}/g, (whole, n: string) => (Number(n) < args.length ? String(args[Number(n)]) : whole));
+  let text = texts[0];
+  for (let i = 0; i < placeholders.length; i++) {
+    const { index, written } = placeholders[i];
+    text += (index < args.length ? String(args[index]) : written) + texts[i + 1];
+  }
+  return text;
+}
+
+/** A template cut at its placeholders: texts[i] comes before placeholders[i], the last text after them all. */
+interface SplitTemplate {
+  readonly texts: readonly string[];
+  readonly placeholders: readonly { readonly index: number; readonly written: string }[];
+}
+
+/**
+ * Each template of the catalogue split once: the editor puts up to a thousand messages into
+ * words after an edit, and a regular expression replace per message was a third of that.
+ * Templates are the catalogue's fixed strings, so the memo only ever holds those.
+ */
+const splitTemplates = new Map<string, SplitTemplate>();
+
+function splitTemplate(template: string): SplitTemplate {
+  const known = splitTemplates.get(template);
+  if (known) return known;
+  const texts: string[] = [];
+  const placeholders: { index: number; written: string }[] = [];
+  const pattern = /\{(\d+)\}/g;
+  let from = 0;
+  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
+    texts.push(template.slice(from, m.index));
+    placeholders.push({ index: Number(m[1]), written: m[0] });
+    from = m.index + m[0].length;
+  }
+  texts.push(template.slice(from));
+  const split = { texts, placeholders };
+  splitTemplates.set(template, split);
+  return split;
 }
 
 /** The ids in the catalogue, for tests that check both languages are complete. */
