@@ -43,7 +43,7 @@ export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: Positi
 
 /**
  * How many problems the editor is sent for one document by default (`wei7.maxNumberOfProblems`):
- * beyond this the list helps no one and costs every edit (publishing 1,000 costs ~10 ms an edit
+ * beyond this the list helps no one and costs every edit (publishing 1,000 costs ~8–10 ms an edit
  * through the protocol at 10k moves; docs/performance-limits.md).
  */
 export const PUBLISHED_PROBLEM_LIMIT = 1000;
