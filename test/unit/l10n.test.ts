@@ -139,8 +139,8 @@ describe('localize: a message in words', () => {
 
   test('a placeholder without its argument stays as written; an id the catalogue does not have comes back as it is', () => {
     // 'diagnostics.limited': '{0} more problems are not shown: the editor gets the first {1} …'
-    assert.equal(localize({ id: 'diagnostics.limited', args: [7, 25] }, 'en'), '7 more problems are not shown: the editor gets the first 25 (errors first). Run `wei7 check` for all of them.');
-    assert.equal(localize({ id: 'diagnostics.limited', args: [7] }, 'en'), '7 more problems are not shown: the editor gets the first {1} (errors first). Run `wei7 check` for all of them.');
+    assert.equal(localize({ id: 'diagnostics.limited', args: [7, 25] }, 'en'), '7 more problems are not shown: the editor gets the first 25 (errors first; the setting wei7.maxNumberOfProblems). Run `wei7 check` for all of them.');
+    assert.equal(localize({ id: 'diagnostics.limited', args: [7] }, 'en'), '7 more problems are not shown: the editor gets the first {1} (errors first; the setting wei7.maxNumberOfProblems). Run `wei7 check` for all of them.');
     assert.equal(localize({ id: 'diagnostics.limited' }, 'zh-cn').includes('{0}'), true);
     // An id the catalogue does not have is given back as it is.
     assert.equal(localize({ id: 'no.such.message' as MessageId, args: [1] }, 'en'), 'no.such.message');

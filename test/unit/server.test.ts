@@ -144,7 +144,7 @@ describe('a document with very many problems', () => {
       const [notice, ...rest] = published.diagnostics;
       assert.equal(notice.code, 'wei7.limit');
       // 2,998 in all, errors first: the 25 sent are the first off-board moves.
-      assert.equal(notice.message, '2973 more problems are not shown: the editor gets the first 25 (errors first). Run `wei7 check` for all of them.');
+      assert.equal(notice.message, '2973 more problems are not shown: the editor gets the first 25 (errors first; the setting wei7.maxNumberOfProblems). Run `wei7 check` for all of them.');
       // The first 25 off-board moves, on lines 1 to 25, each at its x value.
       assert.deepEqual(rest.map((d) => [d.range.start.line, d.code]), Array.from({ length: 25 }, (_, i) => [i + 1, '3.17.1.2']));
     } finally {

@@ -1,8 +1,8 @@
 /** Messages shared by both formats. `{n}` is the n-th argument. */
 export const commonMessages = {
   'diagnostics.limited': {
-    en: '{0} more problems are not shown: the editor gets the first {1} (errors first). Run `wei7 check` for all of them.',
-    zh: '还有 {0} 个问题未显示：编辑器只显示前 {1} 个（错误优先）。运行 `wei7 check` 可查看全部问题。',
+    en: '{0} more problems are not shown: the editor gets the first {1} (errors first; the setting wei7.maxNumberOfProblems). Run `wei7 check` for all of them.',
+    zh: '还有 {0} 个问题未显示：编辑器只显示前 {1} 个（错误优先；见设置 wei7.maxNumberOfProblems）。运行 `wei7 check` 可查看全部问题。',
   },
   'format.unknown': {
     en: 'This is not a wei7 document: after an optional BOM and white space, a wei7 2.x document starts with "<" (XML) and a wei7 3.0 document with "{" (JSON).',
