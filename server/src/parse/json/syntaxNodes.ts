@@ -224,24 +224,7 @@ class PackedSubtree {
 /** The record being written (packChildren): one array for every step, its elements of every kind from the start. */
 const PACKING: PackedEntry[] = [''];
 
-function typeCode(type: NodeType): number {
-  switch (type) {
-    case 'object':
-      return 0;
-    case 'array':
-      return 1;
-    case 'property':
-      return 2;
-    case 'string':
-      return 3;
-    case 'number':
-      return 4;
-    case 'boolean':
-      return 5;
-    default:
-      return 6;
-  }
-}
+/** A node type's code in a record is its index here. */
 const TYPES: readonly NodeType[] = ['object', 'array', 'property', 'string', 'number', 'boolean', 'null'];
 /** Limits of the record's packing of two numbers into one small integer, and of its nesting (packNode recurses). */
 const MAX_PACKED_CHILDREN = 1023;
@@ -252,7 +235,7 @@ const MAX_PACKED_DEPTH = 32;
 /** Appends `node` and its subtree to `record`; false when it does not fit (then the record is dropped). */
 function packNode(node: SyntaxNode, base: number, record: PackedEntry[], depth: number): boolean {
   if (depth > MAX_PACKED_DEPTH) return false;
-  const head = typeCode(node.type) + 8 * (node.offset - base);
+  const head = TYPES.indexOf(node.type) + 8 * (node.offset - base);
   if (node instanceof PropertyNode) {
     const value = node.currentValue();
     if (node.keyLength > MAX_PACKED_KEY_LENGTH) return false;
