@@ -177,6 +177,10 @@ async function newPage(path = '/', savedState?: unknown): Promise<Page> {
   const p = await context.newPage();
   await p.addInitScript(STUB + (savedState === undefined ? '' : `window.__savedState = ${JSON.stringify(JSON.stringify(savedState))};`));
   await p.goto(`${origin}${path}`);
+  // The page listens for messages from an effect that runs after its first render, which can come
+  // after 'load' on a busy machine: a message sent before it would be lost. The extension waits
+  // for the page's 'ready' too.
+  await until(p, "window.__posted.some((m) => m.type === 'ready')");
   return p;
 }
 
