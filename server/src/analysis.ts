@@ -9,12 +9,13 @@ import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { packGameStepsInSlices } from './parse/json/packSteps';
+import { packAttributesInSlices } from './parse/xml/packAttributes';
 import { validateJsonInContext } from './validate/json/validateJson';
 import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJson';
 import { finding } from './l10n/catalogue';
@@ -243,10 +244,13 @@ export function reanalyze(previous: Analysis, change: TextChange, options: Analy
 
 /**
  * Makes what an analysis keeps smaller without changing what it says (3.0: packs the game's steps,
- * see parse/json/packSteps.ts), in slices of about `sliceSize` elements: the caller runs the next
- * slice when it has time. Nothing to do for 2.x. Reading the analysis between slices, or after,
- * gives the same answers as before. Returns how many elements it made smaller.
+ * see parse/json/packSteps.ts; 2.x: packs the attributes of moves and stones, see
+ * parse/xml/packAttributes.ts), in slices of about `sliceSize` elements: the caller runs the next
+ * slice when it has time. Reading the analysis between slices, or after, gives the same answers
+ * as before. Returns how many elements it made smaller.
  */
 export function* compactInSlices(analysis: Analysis, sliceSize: number): Generator<void, number> {
-  return analysis.syntax?.format === 'json' ? yield* packGameStepsInSlices(analysis.syntax.json.root, sliceSize) : 0;
+  const syntax = analysis.syntax;
+  if (!syntax) return 0;
+  return syntax.format === 'json' ? yield* packGameStepsInSlices(syntax.json.root, sliceSize) : yield* packAttributesInSlices(syntax.xml.root, holdsNoAttributeSpanOf, sliceSize);
 }

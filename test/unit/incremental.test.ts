@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { analyze, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
+import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
 import type { PlayNode, Span } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
@@ -43,7 +43,11 @@ function observable(a: Analysis): string[] {
 const PIECES = ['', '<', '>', '"', '/', '/>', '</moves>', '<moves>', '<black x="3" y="4" />', '<white x="3" y="4" />', 'x', ' ', '\n', '&', '<!-- c -->', '黑', '\r\n', 'white', '=', '<pre>', '</pre>', '1', '9'];
 const TYPED_MOVE = '    <white x="5" y="16" comment="好棋" />\n';
 
-function edits(start: string, seed: number, count: number): { reused: number; inPlace: number } {
+/**
+ * `packEvery` > 0: the analysis is compacted as the server does while idle (2.x: attributes
+ * packed, 3.0: steps packed) before every packEvery-th edit, so edits meet packed elements.
+ */
+function edits(start: string, seed: number, count: number, packEvery = 0): { reused: number; inPlace: number; packed: number } {
   const random = splitMix32(seed);
   const next32 = (): number => random() >>> 0;
   let text = start;
@@ -51,6 +55,7 @@ function edits(start: string, seed: number, count: number): { reused: number; in
   let typing: { at: number; rest: string } | undefined;
   let reused = 0;
   let inPlace = 0;
+  let packed = 0;
   for (let k = 0; k < count; k++) {
     if (k % 40 === 0) {
       text = start;
@@ -86,6 +91,7 @@ function edits(start: string, seed: number, count: number): { reused: number; in
       }
     }
     const change = { start: from, end: to, text: piece };
+    if (packEvery > 0 && k % packEvery === 0) packed += compactFully(previous);
     const before = new Set(previous.document?.nodes ?? []);
     const after = reanalyze(previous, change);
     text = text.slice(0, from) + piece + text.slice(to);
@@ -102,7 +108,13 @@ function edits(start: string, seed: number, count: number): { reused: number; in
     );
     previous = after;
   }
-  return { reused, inPlace };
+  return { reused, inPlace, packed };
+}
+
+/** Runs every slice of compactInSlices (in slices of 7 elements, as the server's background work); returns how many elements it made smaller. */
+function compactFully(analysis: Analysis): number {
+  const slices = compactInSlices(analysis, 7);
+  for (let slice = slices.next(); ; slice = slices.next()) if (slice.done) return slice.value;
 }
 
 /** Non-BMP characters (𠀀 U+20000, 𝄞 U+1D11E) in the attributes of enclosing elements, of moves and in text. */
@@ -140,6 +152,17 @@ describe('analysis after an edit is the analysis of the new text', () => {
       const { reused, inPlace } = edits(text, 1000 + i, 120);
       // Not a speed check: that the edits did go the incremental way often enough to be tested.
       assert.ok(reused > 20, `only ${reused} of 120 edits took over the previous analysis`);
+    });
+  });
+  test('2.x: the same on analyses whose attributes were packed while idle (every edit, or every third, meets packed moves), and as incremental', () => {
+    documents.forEach(([name, text], i) => {
+      const unpacked = edits(text, 5000 + i, 80);
+      for (const packEvery of [1, 3]) {
+        const { reused, packed } = edits(text, 5000 + i, 80, packEvery);
+        assert.equal(reused, unpacked.reused, `${name}: edits that took over the previous analysis, packed every ${packEvery}`);
+        // Each compaction packs what the edits before it read again (unpacked, or made anew).
+        assert.ok(packed >= 40 / packEvery, `${name}: only ${packed} elements packed`);
+      }
     });
   });
   test('3.0: random edits give the analysis of the new text (see also incremental-json.test.ts)', () => {

@@ -1,16 +1,15 @@
 /**
- * The server packs a 3.0 game's steps while the document is idle (lsp/features/compaction.ts,
- * parse/json/packSteps.ts). Every feature must answer the same on a packed analysis as on the one
- * the check left: hovers, completions, selection ranges, fixes, formatting and the outline at
+ * The server packs a 3.0 game's steps, and a 2.x game's attributes of moves and stones, while the
+ * document is idle (lsp/features/compaction.ts, parse/json/packSteps.ts, parse/xml/packAttributes.ts).
+ * Every feature must answer the same on a packed analysis as on the one the check left: hovers, completions, selection ranges, fixes, formatting and the outline at
  * offsets all over the document, the steps packed again before every request (a request that reads
- * a step makes its nodes again, as the next idle pass finds it).
+ * a step or an element's attributes makes them again, as the next idle pass finds it).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { analyze, type Analysis } from '../../server/src/analysis';
-import { packGameSteps } from '../../server/src/parse/json/packSteps';
+import { analyze, compactInSlices, type Analysis } from '../../server/src/analysis';
 import { hoverAt } from '../../server/src/features/hover';
 import { complete } from '../../server/src/features/completion/index';
 import { selectionSpans } from '../../server/src/features/selectionRanges';
@@ -21,9 +20,10 @@ import { generateGame } from '../../bench/generate';
 
 const ROOT = resolve(__dirname, '../..');
 
-/** Packs every step of `analysis` now; returns how many. */
+/** Compacts `analysis` now, as the server does while idle; returns how many steps or elements it packed. */
 function packNow(analysis: Analysis): number {
-  return analysis.syntax?.format === 'json' ? packGameSteps(analysis.syntax.json.root) : 0;
+  const slices = compactInSlices(analysis, Number.POSITIVE_INFINITY);
+  for (let slice = slices.next(); ; slice = slices.next()) if (slice.done) return slice.value;
 }
 
 /** What each feature answers at `offset`, as text to compare. */
@@ -45,17 +45,13 @@ const BROKEN = `{"format": "wei7", "version": "3.0", "size": 9,
   ]}}
 `;
 
-describe('3.0: features answer the same on steps packed while idle', () => {
-  const documents: [string, string][] = readdirSync(join(ROOT, 'examples'))
-    .filter((f) => f.startsWith('3.0-') && f.endsWith('.wei7'))
-    .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')]);
-  documents.push(['generated game of 120 moves with branches', generateGame(120, 5).json], ['a game with errors in its steps', BROKEN]);
-
+/** Every feature at offsets all over each document, on a packed analysis and on a plain one. */
+function answersTheSame(documents: readonly (readonly [string, string])[]): void {
   for (const [name, text] of documents) {
     test(name, () => {
       const plain = analyze(text);
       const packed = analyze(text);
-      assert.ok(packNow(packed) > 0, 'steps packed');
+      assert.ok(packNow(packed) > 0, 'steps or elements packed');
       // Every offset of a small document, about 400 of a long one.
       const stride = Math.max(1, Math.floor(text.length / 400));
       for (let offset = 0; offset <= text.length; offset += stride) {
@@ -74,4 +70,38 @@ describe('3.0: features answer the same on steps packed while idle', () => {
       assert.equal(JSON.stringify(documentOutline(packed, { locale: 'en' })), JSON.stringify(documentOutline(plain, { locale: 'en' })), `${name}: outline`);
     });
   }
+}
+
+function examples(prefix: string): [string, string][] {
+  return readdirSync(join(ROOT, 'examples'))
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.wei7'))
+    .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')]);
+}
+
+const BROKEN_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" comment="好" />
+    <black x="2" y=3" />
+    <white x="2" y="2" z="1" />
+    <white x="30" y="2" />
+    <black type="pass" />
+    <white x="&amp;4" y="4" />
+    <mark x="1" symbol="q" />
+    <white x="4" y="5"/><black x="5" y="5"/>
+  </moves>
+</wei7>
+`;
+
+describe('3.0: features answer the same on steps packed while idle', () => {
+  const documents = examples('3.0-');
+  documents.push(['generated game of 120 moves with branches', generateGame(120, 5).json], ['a game with errors in its steps', BROKEN]);
+  answersTheSame(documents);
+});
+
+describe('2.x: features answer the same on attributes packed while idle', () => {
+  const documents = examples('2.');
+  documents.push(['generated game of 300 moves with a variation', generateGame(300, 5).xml], ['a game with errors in its moves', BROKEN_XML]);
+  answersTheSame(documents);
 });

@@ -2,11 +2,12 @@
  * The 2.x element tree's spans, exactly, on a small document: each element's tags, name, content
  * and attributes (name, value, whole), whole and after edits before them. Some of these spans are
  * made when read rather than kept (an attribute's name and whole spans, a self-closing element's
- * content span: parse/xml/tags.ts): this pins what they must be, wherever the tree came from.
+ * content span: parse/xml/tags.ts), and attributes packed while the document is idle are made
+ * again when read: this pins what they must be, wherever the tree came from.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
+import { analyze, compactInSlices, reanalyze, type Analysis } from '../../server/src/analysis';
 import type { XmlElement } from '../../server/src/parse/xml/parseXml';
 
 const DOCUMENT =
@@ -96,4 +97,23 @@ describe('2.x element tree spans', () => {
       assert.deepEqual(movesOf(a), movesOf(analyze(a.text)), 'as a fresh analysis');
     }
   });
+
+  test('the same with the attributes packed while idle, read back, and after edits that meet them packed', () => {
+    let a = analyze(DOCUMENT);
+    // The two moves with only x and y; the third has a comment, whose span the model holds.
+    assert.equal(packNow(a), 2);
+    assert.deepEqual(movesOf(a), expectedMoves(a.text), 'read back');
+    for (const [before, after] of [['<moves>', '<moves>\n    <!-- 注释 -->'], ['19', '9'], ['<!-- 注释 -->', '']] as const) {
+      assert.equal(packNow(a), 2);
+      const at = a.text.indexOf(before);
+      a = reanalyze(a, { start: at, end: at + before.length, text: after });
+      assert.deepEqual(movesOf(a), expectedMoves(a.text), `after ${JSON.stringify(after)}`);
+    }
+  });
 });
+
+/** Compacts the analysis as the server does while idle; returns how many elements had their attributes packed. */
+function packNow(a: Analysis): number {
+  const slices = compactInSlices(a, Number.POSITIVE_INFINITY);
+  for (let slice = slices.next(); ; slice = slices.next()) if (slice.done) return slice.value;
+}

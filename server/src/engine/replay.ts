@@ -284,6 +284,11 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
   );
 }
 
+/** MoveOnStack's flags: the colour (BLACK or WHITE, 0 for none) in the low bits, then two booleans. */
+const COLOR_BITS = 3;
+const CHANGES_BOARD = 4;
+const OCCUPIED = 8;
+
 /**
  * The entry of a move, and the record of its play when it placed a stone (`play` is the entry
  * itself then): one object a move instead of two, for a replay keeps one entry per move of the
@@ -292,18 +297,19 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
  * in a field is a heap number of its own.
  */
 class MoveOnStack implements MoveEntry {
-  readonly kind = 'move';
   readonly moveCount: number;
   readonly positionSource: StackEntry | undefined;
   readonly boardDepth: number;
   readonly prisoners: Prisoners;
+  /** The colour (0 for none) and the CHANGES_BOARD and OCCUPIED bits: one field for three (a replay keeps an entry a move). */
+  private readonly flags: number;
 
   constructor(
     readonly node: MoveNode,
-    readonly color: StoneColor | undefined,
+    color: StoneColor | undefined,
     readonly point: number | undefined,
-    readonly changesBoard: boolean,
-    readonly occupied: boolean,
+    changesBoard: boolean,
+    occupied: boolean,
     readonly below: StackEntry | undefined,
     /** Opponent stones the play removed (none when no stone was placed). */
     readonly captured: readonly number[],
@@ -314,6 +320,7 @@ class MoveOnStack implements MoveEntry {
     readonly hashAfterHigh: number,
     readonly hashAfterLow: number,
   ) {
+    this.flags = (color ?? 0) | (changesBoard ? CHANGES_BOARD : 0) | (occupied ? OCCUPIED : 0);
     this.moveCount = (below?.moveCount ?? 0) + 1;
     const prisonersBelow = below?.prisoners ?? NO_PRISONERS;
     // A stone is placed only with a colour (applyMove).
@@ -325,10 +332,27 @@ class MoveOnStack implements MoveEntry {
     this.boardDepth = changesBoard ? depthBelow + 1 : depthBelow;
   }
 
+  get kind(): 'move' {
+    return 'move';
+  }
+
+  get color(): StoneColor | undefined {
+    const color = this.flags & COLOR_BITS;
+    return color === 0 ? undefined : (color as StoneColor);
+  }
+
+  get changesBoard(): boolean {
+    return (this.flags & CHANGES_BOARD) !== 0;
+  }
+
+  get occupied(): boolean {
+    return (this.flags & OCCUPIED) !== 0;
+  }
+
   /** What the play did; undefined when no stone was placed. */
   get play(): PlayRecord | undefined {
     // A stone was placed only with a colour and a point: then this entry has every field of a record.
-    return this.changesBoard ? (this as unknown as PlayRecordWithHashHalves) : undefined;
+    return (this.flags & CHANGES_BOARD) !== 0 ? (this as unknown as PlayRecordWithHashHalves) : undefined;
   }
 
   get hash(): ZobristHash {

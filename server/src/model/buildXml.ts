@@ -126,6 +126,22 @@ function attribute(element: XmlElement, name: string): XmlAttribute | undefined 
   return undefined;
 }
 
+/*
+ * The model holds the value span of every attribute it reads through located(), locatedEnum() or
+ * locatedNumber() (it moves with the element after an edit), but not of a move's or stone's x, y
+ * and type: readPoint makes the point a span of its own and readMove reads the type's value. An
+ * element with only those may have its attributes packed while the document is idle
+ * (parse/xml/packAttributes.ts): nothing would move their spans any more, and nothing needs to.
+ */
+const READ_BY_VALUE_ONLY: ReadonlySet<string> = new Set(['x', 'y', 'type']);
+
+/** Whether no model value holds a span of the element's attributes (see READ_BY_VALUE_ONLY). */
+export function holdsNoAttributeSpanOf(element: XmlElement): boolean {
+  if (element.name !== 'black' && element.name !== 'white') return false;
+  for (const a of element.attributes) if (!READ_BY_VALUE_ONLY.has(a.name)) return false;
+  return true;
+}
+
 function located(attr: XmlAttribute | undefined): Located<string> | undefined {
   return attr && { value: attr.value, span: attr.valueSpan };
 }
@@ -457,6 +473,8 @@ function readPre(element: XmlElement, index: number, line: Line): PreNode {
     span: element.span,
     keySpan: element.nameSpan,
     line,
+    // In the literal, though linking sets it: a field added later would take an extra backing store (40 bytes a node).
+    parent: undefined,
     children: [],
     marks,
     stones,
@@ -476,6 +494,8 @@ function readMove(element: XmlElement, index: number, line: Line, marks: readonl
     span: element.span,
     keySpan: element.nameSpan,
     line,
+    // In the literal, though linking sets it: a field added later would take an extra backing store (40 bytes a node).
+    parent: undefined,
     children: [],
     marks,
     color: { value: element.name as Color, span: element.nameSpan },

@@ -15,6 +15,12 @@ const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (X
  * (`<black x="3" y="4"/>`): it gets the shared empty children array, and its content span (empty,
  * at the end of its tag) is made when read rather than kept, until finishElement gives the element
  * one of its own. Some 70 bytes and one span to move fewer a move.
+ *
+ * While the document is idle, an element's attributes can be packed into one string
+ * (`packAttributes`): its two attribute objects, their array, their values and value spans
+ * (~300 bytes a move) become ~32 bytes, made back into the same attributes (same names, values
+ * and offsets) the first time `attributes` is read. Packed offsets count from the start tag, which
+ * moves with every edit before it, so a packed attribute has no span to move.
  */
 export class ElementNode implements XmlElement {
   // Declared and set in the constructor only (as SyntaxNode's in parse/json): one store each.
@@ -25,7 +31,8 @@ export class ElementNode implements XmlElement {
   declare span: Span;
   /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
   declare ownContentSpan: Span | undefined;
-  declare readonly attributes: XmlAttribute[];
+  /** The attributes, or their packed record (packAttributes). */
+  declare private attributeList: XmlAttribute[] | string;
   declare readonly children: (XmlElement | XmlText)[];
   declare readonly parent: XmlElement | undefined;
   declare closed: boolean;
@@ -37,7 +44,7 @@ export class ElementNode implements XmlElement {
     this.startTag = startTag;
     this.span = startTag;
     this.ownContentSpan = undefined;
-    this.attributes = attributes;
+    this.attributeList = attributes;
     this.children = selfClosing ? NO_CHILDREN : [];
     this.parent = parent;
     this.closed = selfClosing;
@@ -50,6 +57,103 @@ export class ElementNode implements XmlElement {
   set contentSpan(span: Span) {
     this.ownContentSpan = span;
   }
+
+  get attributes(): XmlAttribute[] {
+    const list = this.attributeList;
+    if (typeof list !== 'string') return list;
+    const attributes = unpackAttributes(list, this.startTag.start);
+    this.attributeList = attributes;
+    return attributes;
+  }
+
+  /** Whether the attributes are packed (then they have no spans of their own to move). */
+  hasPackedAttributes(): boolean {
+    return typeof this.attributeList === 'string';
+  }
+
+  /**
+   * Packs the attributes into one string; false when there are none, they are packed already, or
+   * an offset does not fit (a tag longer than 65,535 characters). The caller makes sure nothing
+   * else holds the attributes' value spans: after packing, no one moves those objects.
+   */
+  packAttributes(): boolean {
+    const list = this.attributeList;
+    if (typeof list === 'string' || list.length === 0) return false;
+    const packed = packAttributes(list, this.startTag.start);
+    if (packed === undefined) return false;
+    this.attributeList = packed;
+    return true;
+  }
+}
+
+/*
+ * A packed attribute is five characters then its name and its value: the name's length, the
+ * value's length, the value's first offset after the start tag's '<', the raw value's length (it
+ * differs from the value's when an entity was expanded) and the distance from the name to the
+ * value (TagAttribute.nameBeforeValue). Characters are 16 bits: larger numbers do not pack.
+ */
+const PACKED_HEADER = 5;
+const MAX_PACKED = 0xffff;
+/** Longer records are not packed: String.fromCharCode takes the codes as arguments. */
+const MAX_PACKED_LENGTH = 4096;
+
+function packAttributes(attributes: readonly XmlAttribute[], tagStart: number): string | undefined {
+  const codes: number[] = [];
+  for (const attribute of attributes) {
+    if (!(attribute instanceof TagAttribute)) return undefined;
+    const header = [attribute.name.length, attribute.value.length, attribute.valueSpan.start - tagStart, attribute.valueSpan.end - attribute.valueSpan.start, attribute.nameBeforeValue];
+    for (const n of header) if (n < 0 || n > MAX_PACKED) return undefined;
+    codes.push(...header);
+    for (const part of [attribute.name, attribute.value]) for (let i = 0; i < part.length; i++) codes.push(part.charCodeAt(i));
+  }
+  if (codes.length > MAX_PACKED_LENGTH) return undefined;
+  // Made from its character codes: one flat string (not a chain of joins), of one byte a character when the values allow.
+  return String.fromCharCode(...codes);
+}
+
+function unpackAttributes(packed: string, tagStart: number): XmlAttribute[] {
+  const attributes: XmlAttribute[] = [];
+  let i = 0;
+  while (i < packed.length) {
+    const nameLength = packed.charCodeAt(i);
+    const valueLength = packed.charCodeAt(i + 1);
+    const valueStart = tagStart + packed.charCodeAt(i + 2);
+    const rawLength = packed.charCodeAt(i + 3);
+    const nameBeforeValue = packed.charCodeAt(i + 4);
+    const nameStart = i + PACKED_HEADER;
+    const valueAt = nameStart + nameLength;
+    attributes.push(new TagAttribute(packed.slice(nameStart, valueAt), packed.slice(valueAt, valueAt + valueLength), { start: valueStart, end: valueStart + rawLength }, nameBeforeValue));
+    i = valueAt + valueLength;
+  }
+  return attributes;
+}
+
+/**
+ * A text between tags. Its offsets are fields of its own rather than a span object: one object
+ * fewer for each of the 10,000 runs of white space between a long game's moves. `span` is made
+ * when read; an edit moves the node itself, which has a span's `start` and `end` (movableSpanOf).
+ */
+export class TextNode implements XmlText {
+  declare readonly kind: 'text';
+  declare readonly text: string;
+  declare start: number;
+  declare end: number;
+
+  constructor(text: string, span: Span) {
+    this.kind = 'text';
+    this.text = text;
+    this.start = span.start;
+    this.end = span.end;
+  }
+
+  get span(): Span {
+    return { start: this.start, end: this.end };
+  }
+}
+
+/** The object an edit moves for a text's span: the text itself (TextNode), else its span. */
+export function movableSpanOf(text: XmlText): Span {
+  return text instanceof TextNode ? text : text.span;
 }
 
 export function finishElement(element: XmlElement, contentEnd: number, end: number, closed: boolean): void {
@@ -148,7 +252,7 @@ class TagAttribute implements XmlAttribute {
     readonly value: string,
     readonly valueSpan: Span,
     /** From the name's first character to the value's (past `="`). */
-    private readonly nameBeforeValue: number,
+    readonly nameBeforeValue: number,
   ) {}
 
   get nameSpan(): Span {

@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, readAttributes } from './tags';
+import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -291,7 +291,7 @@ export class XmlRun {
     // (10,000 copies of "\n    " in a 10k-move game).
     if (data === this.lastText) data = this.lastText;
     else this.lastText = data = detached(data); // kept across edits: see util/strings.ts
-    const node: XmlText = { kind: 'text', text: data, span };
+    const node: XmlText = new TextNode(data, span);
     if (parent) this.childrenOf(parent).push(node);
   }
 
@@ -620,7 +620,7 @@ function windowStart(parent: XmlElement, start: number): number {
 /** Moves an element (its tags, attributes and everything in it) or a text: each span object once. */
 function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
   if (item.kind === 'text') {
-    shift(item.span);
+    shift(movableSpanOf(item));
     return;
   }
   shiftOwnSpans(item, shift);
@@ -630,7 +630,7 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
   while (pending.length) {
     const node = pending.pop() as XmlElement | XmlText;
     if (node.kind === 'text') {
-      shift(node.span);
+      shift(movableSpanOf(node));
       continue;
     }
     shiftOwnSpans(node, shift);
@@ -646,7 +646,9 @@ function shiftOwnSpans(element: XmlElement, shift: ShiftSpan): void {
   shift(element.startTag);
   const content = (element as ElementNode).ownContentSpan;
   if (content) shift(content);
-  // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute).
+  // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute); packed
+  // attributes have none: their offsets count from the start tag.
+  if ((element as ElementNode).hasPackedAttributes()) return;
   const attributes = element.attributes;
   for (let i = 0; i < attributes.length; i++) shift(attributes[i].valueSpan);
 }
