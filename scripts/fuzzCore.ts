@@ -465,7 +465,7 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
     }
   }
 
-  // Half the documents are read by the features as the server leaves them when idle: 3.0 steps packed (lsp/features/compaction.ts).
+  // Half the documents are read by the features as the server leaves them when idle: 3.0 steps and 2.x attributes packed (lsp/features/compaction.ts).
   if (rng() < 0.5) guard('compactInSlices', () => [...compactInSlices(analysis, 1 + int(rng, 300))]);
 
   // Replay: positions after random nodes, and their information.
