@@ -76,43 +76,48 @@ describe('language server over stdio', () => {
   });
 });
 
-describe('a 3.0 game left idle: its steps are packed in the background (lsp/features/compaction.ts)', () => {
-  const text = generateGame(3000, 11).json;
-  const lines = new LineIndex(text);
-  const lineCol = (offset: number): { line: number; character: number } => lines.positionAt(offset);
-  const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
-  // Hovers on x coordinates all over the game.
-  const offsets = Array.from({ length: 40 }, (_, i) => text.indexOf('"x": ', Math.floor((text.length * i) / 40)) + 5);
-  const hovers = (client: TestLspClient, uri: string): Promise<unknown[]> =>
-    Promise.all(offsets.map((offset) => client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: lineCol(offset) })));
+for (const [format, what, coordinate] of [
+  ['json', 'a 3.0 game left idle: its steps are packed in the background (lsp/features/compaction.ts)', '"x": '],
+  ['xml', "a 2.x game left idle: its moves' attributes are packed in the background (lsp/features/compaction.ts)", 'x="'],
+] as const) {
+  describe(what, () => {
+    const text = generateGame(3000, 11)[format];
+    const lines = new LineIndex(text);
+    const lineCol = (offset: number): { line: number; character: number } => lines.positionAt(offset);
+    const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+    // Hovers on x coordinates all over the game.
+    const offsets = Array.from({ length: 40 }, (_, i) => text.indexOf(coordinate, Math.floor((text.length * i) / 40)) + coordinate.length);
+    const hovers = (client: TestLspClient, uri: string): Promise<unknown[]> =>
+      Promise.all(offsets.map((offset) => client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: lineCol(offset) })));
 
-  test('hovers before and after the idle time are the same, and an edit after it gets the diagnostics of the edited text', async () => {
-    const client = new TestLspClient();
-    await client.initialize();
-    const uri = 'file:///tmp/idle.wei7';
-    try {
-      await client.open(uri, text);
-      const fresh = await hovers(client, uri);
-      assert.ok(fresh.every((h) => h !== null), 'a hover on every coordinate');
-      await sleep(800); // idle: every step packed (3,000 steps, 200 a slice)
-      assert.deepEqual(await hovers(client, uri), fresh);
-      await sleep(800);
-      // A coordinate in the middle moved off the board (a 4 typed before it), then put back once the edited version is idle and being packed.
-      const at = offsets[20];
-      const broken = await client.change(uri, 2, [{ range: { start: lineCol(at), end: lineCol(at) }, text: '4' }]);
-      await sleep(150);
-      const repaired = await client.change(uri, 3, [{ range: { start: lineCol(at), end: { ...lineCol(at), character: lineCol(at).character + 1 } }, text: '' }]);
-      const brokenText = text.slice(0, at) + '4' + text.slice(at);
-      const reference = await client.open('file:///tmp/idle-reference.wei7', brokenText);
-      assert.ok(broken.diagnostics.length > 0, 'the move off the board is reported');
-      assert.deepEqual(broken.diagnostics, reference.diagnostics);
-      const original = await client.open('file:///tmp/idle-original.wei7', text);
-      assert.deepEqual(repaired.diagnostics, original.diagnostics);
-    } finally {
-      await client.close();
-    }
+    test('hovers before and after the idle time are the same, and an edit after it gets the diagnostics of the edited text', async () => {
+      const client = new TestLspClient();
+      await client.initialize();
+      const uri = `file:///tmp/idle.${format}.wei7`;
+      try {
+        await client.open(uri, text);
+        const fresh = await hovers(client, uri);
+        assert.ok(fresh.every((h) => h !== null), 'a hover on every coordinate');
+        await sleep(800); // idle: every step or move packed (3,000 of them, 200 a slice)
+        assert.deepEqual(await hovers(client, uri), fresh);
+        await sleep(800);
+        // A coordinate in the middle moved off the board (a 4 typed before it), then put back once the edited version is idle and being packed.
+        const at = offsets[20];
+        const broken = await client.change(uri, 2, [{ range: { start: lineCol(at), end: lineCol(at) }, text: '4' }]);
+        await sleep(150);
+        const repaired = await client.change(uri, 3, [{ range: { start: lineCol(at), end: { ...lineCol(at), character: lineCol(at).character + 1 } }, text: '' }]);
+        const brokenText = text.slice(0, at) + '4' + text.slice(at);
+        const reference = await client.open(`file:///tmp/idle-reference.${format}.wei7`, brokenText);
+        assert.ok(broken.diagnostics.length > 0, 'the move off the board is reported');
+        assert.deepEqual(broken.diagnostics, reference.diagnostics);
+        const original = await client.open(`file:///tmp/idle-original.${format}.wei7`, text);
+        assert.deepEqual(repaired.diagnostics, original.diagnostics);
+      } finally {
+        await client.close();
+      }
+    });
   });
-});
+}
 
 describe('a document with very many problems', () => {
   // 1,200 moves off the 19×19 board (1,200 errors) and 300 unknown attributes (300 more errors),
