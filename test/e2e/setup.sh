@@ -75,7 +75,9 @@ if [ ! -f "$CS_DIR/.complete" ]; then
   echo '{"name":"wei7-e2e-code-server","private":true}' >"$CS_DIR.tmp/package.json"
   echo "e2e setup: npm install code-server@$CS_VERSION (compiles native modules, a few minutes cold)"
   # npm's own node is Node 24 here (PATH), and node-gyp builds against its headers (nodedir).
-  (cd "$CS_DIR.tmp" && PATH="$NODE_DIR/bin:$PATH" npm_config_nodedir="$NODE_DIR" \
+  # code-server's postinstall reads the Node version from npm's user agent, which an outer
+  # `npm run` (on the machine's Node) leaves in the environment: unset, npm says its own.
+  (cd "$CS_DIR.tmp" && unset npm_config_user_agent && PATH="$NODE_DIR/bin:$PATH" npm_config_nodedir="$NODE_DIR" \
     timeout 1800 npm install --no-audit --no-fund --no-save --loglevel=warn "code-server@$CS_VERSION") >"$CACHE/logs/code-server-install.log" 2>&1 \
     || { tail -40 "$CACHE/logs/code-server-install.log"; fail "code-server install failed (log: $CACHE/logs/code-server-install.log)"; }
   [ -f "$CS_DIR.tmp/node_modules/code-server/out/node/entry.js" ] || fail "code-server installed without out/node/entry.js"
