@@ -12,7 +12,9 @@
  * - time: the document's whole pipeline finishes within the time limit (1 s);
  * - format-idempotent: formatting the formatted text changes nothing;
  * - format-validity: formatting a document without errors gives one without errors, and never
- *   adds an error to any document.
+ *   adds an error to any document;
+ * - incremental (half the documents): the analysis after a small edit, made from the document's
+ *   as the server makes it (perhaps packed while idle first), is that of the edited text.
  *
  * Deterministic: document i of a run depends only on (seed, i) and the corpus, so a run can be
  * split over workers and any failure replayed alone (`--only i`).
@@ -21,7 +23,8 @@ import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSy
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { join, relative } from 'node:path';
 import type { Node } from 'jsonc-parser';
-import { analyze, compactInSlices, type Analysis, type AnalysisOptions } from '../server/src/analysis';
+import { analyze, compactInSlices, reanalyze as reanalyzeAfterEdit, type Analysis, type AnalysisOptions, type TextChange } from '../server/src/analysis';
+import { observable } from '../test/support/observable';
 import { LineIndex, type Position } from '../server/src/model/lineIndex';
 import type { Finding, Span } from '../server/src/model/types';
 import { parseXml, type XmlElement } from '../server/src/parse/xml/parseXml';
@@ -354,7 +357,7 @@ export function makeMutant(corpus: readonly CorpusDocument[], rng: Random): Muta
 
 /* ---------- the pipeline and its properties ---------- */
 
-export const PROPERTIES = ['exception', 'range', 'time', 'format-idempotent', 'format-validity'] as const;
+export const PROPERTIES = ['exception', 'range', 'time', 'format-idempotent', 'format-validity', 'incremental'] as const;
 export type Property = (typeof PROPERTIES)[number];
 
 export interface Failure {
@@ -372,6 +375,8 @@ export interface DocumentResult {
 }
 
 const RULES: readonly RulesOption[] = ['fromFile', 'none', 'chinese', 'japanese', 'korean'];
+/** What the incremental property types or pastes: single characters of both formats' syntax, and whole moves. */
+const EDIT_PIECES = ['', '', '<', '>', '"', '/', '=', '{', '}', '[', ']', ',', ':', 'x', ' ', '\n', '1', '黑', '&', '</moves>', '<black x="3" y="4" />', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 4}}}},'];
 const TRIGGERS = [undefined, '<', ' ', '"', ':', '/', '='];
 
 function applyEdits(text: string, edits: readonly { span: Span; newText: string }[]): string {
@@ -590,6 +595,28 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
     const target = pick(rng, ['xml', 'json', 'sgf'] as TargetFormat[]);
     const t = performance.now();
     guard(`convert → ${target}`, () => convertBytes(bytes, 'fuzz.wei7', target));
+    checkMs += performance.now() - t;
+  }
+
+  // Incremental: last, for reanalyze takes this analysis over (it must not be read afterwards).
+  if (rng() < 0.5) {
+    // Near a mutation site or anywhere; never between the two halves of a surrogate pair (an editor's edit is not).
+    const inside = (at: number): number => (at > 0 && at < length && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800 ? at + 1 : at);
+    const start = inside(Math.min(length, sites.length && rng() < 0.6 ? pick(rng, sites) : int(rng, length + 1)));
+    const change: TextChange = { start, end: inside(Math.min(length, start + (rng() < 0.5 ? 0 : int(rng, 4)))), text: pick(rng, EDIT_PIECES) };
+    const t = performance.now();
+    if (rng() < 0.5) guard('compactInSlices', () => [...compactInSlices(analysis, 1 + int(rng, 300))]);
+    const after = guard('reanalyze', () => reanalyzeAfterEdit(analysis, change, options));
+    const fresh = guard('analyze (edited)', () => analyze(text.slice(0, change.start) + change.text + text.slice(change.end), options));
+    if (after && fresh) {
+      const actual = observable(after);
+      const expected = observable(fresh);
+      const first = actual.findIndex((line, i) => line !== expected[i]);
+      if (first >= 0 || actual.length !== expected.length) {
+        const at = first >= 0 ? first : Math.min(actual.length, expected.length);
+        fail('incremental', `edit ${JSON.stringify(change)}: line ${at} of what a user sees differs from a new analysis: ${(actual[at] ?? '(none)').slice(0, 300)} | new: ${(expected[at] ?? '(none)').slice(0, 300)}`);
+      }
+    }
     checkMs += performance.now() - t;
   }
 

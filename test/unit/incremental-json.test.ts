@@ -13,54 +13,10 @@ import { join, resolve } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
-import type { PlayNode, Span } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
+import { observable } from '../support/observable';
 
 const ROOT = resolve(__dirname, '../..');
-const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
-
-/** The syntax tree as lines (offsets, values, and whether each node's parent link is right). */
-function syntaxLines(root: Node | undefined): string[] {
-  const lines: string[] = [];
-  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    const [node, parent, depth] = item;
-    const linked = node.parent === parent ? '' : ' BAD PARENT';
-    lines.push(`syntax ${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${linked}`);
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
-  }
-  return lines;
-}
-
-/** Everything a user can see of an analysis, as lines to compare. */
-function observable(a: Analysis): string[] {
-  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
-  if (a.syntax?.format === 'json') {
-    lines.push(`syntax findings ${a.syntax.json.findings.length} text ${a.syntax.json.text === a.text}`);
-    for (const line of syntaxLines(a.syntax.json.root)) lines.push(line);
-  }
-  const doc = a.document;
-  if (!doc) return lines;
-  lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
-  lines.push(`info ${JSON.stringify(doc.info)}`);
-  const lineList = doc.rootLine ? [doc.rootLine] : [];
-  for (let i = 0; i < lineList.length; i++) {
-    const line = lineList[i];
-    lineList.push(...line.lines);
-    lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${JSON.stringify(line.title)} nodes ${line.nodes.map((n) => n.index).join(',')}`);
-  }
-  for (const node of doc.nodes) {
-    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
-    const linked = children.every((c) => c.parent === node) && doc.nodes[node.index] === node ? '' : ' BAD LINKS';
-    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}${linked}`);
-    const info = a.replay?.infoAt(node);
-    const position = a.replay?.positionAfter(node);
-    lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
-  }
-  return lines;
-}
-
 const PIECES = ['{', '}', '"', ',', ':', '[', ']', '1', '7', '0', 'x', 'e', 'true', '黑', ' ', '\n', '\r\n', '//', '"comment": ', '{"x": 3, "y": 4}', '-', '.'];
 const COMMENT_TYPING = ['好', '棋', 'a', ' ', 'Z', '黑', '\\n', '!', '1'];
 const TYPED_STEP = '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 5, "y": 16}}}, "comment": "好棋"},\n';

@@ -12,34 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
-import type { PlayNode, Span } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
+import { observable } from '../support/observable';
 
 const ROOT = resolve(__dirname, '../..');
-const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
-
-/** Everything a user can see of an analysis, as lines to compare. */
-function observable(a: Analysis): string[] {
-  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
-  const doc = a.document;
-  if (!doc) return lines;
-  lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
-  lines.push(`info ${JSON.stringify(doc.info)}`);
-  const lineList = doc.rootLine ? [doc.rootLine] : [];
-  for (const line of lineList) {
-    lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${line.title?.value ?? '-'} in ${span(line.parentLine?.span)} nodes ${line.nodes.map((n) => n.index).join(',')} lines ${line.lines.map((l) => span(l.span)).join(',')}`);
-    lineList.push(...line.lines);
-  }
-  for (const node of doc.nodes) {
-    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
-    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${line.title?.value ?? ''} ${JSON.stringify(own)}`);
-    const info = a.replay?.infoAt(node);
-    const position = a.replay?.positionAfter(node);
-    lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
-  }
-  return lines;
-}
-
 const PIECES = ['', '<', '>', '"', '/', '/>', '</moves>', '<moves>', '<black x="3" y="4" />', '<white x="3" y="4" />', 'x', ' ', '\n', '&', '<!-- c -->', '黑', '\r\n', 'white', '=', '<pre>', '</pre>', '1', '9'];
 const TYPED_MOVE = '    <white x="5" y="16" comment="好棋" />\n';
 
@@ -488,6 +464,31 @@ describe('2.x: a stray end tag typed between moves and deleted again', () => {
       applyAll(SPLICE_GAME, [...typing(at, `</${name}>`), { start: at, end: at + name.length + 3, text: '' }]);
     }
   });
+});
+
+describe('2.x: an edit in an element the old parse left unclosed (found by the fuzz, seed 3434)', () => {
+  // The line of moves is never closed: the old parse ends it at </wei7>. Deleting the "<" of the
+  // variation's <moves> lets the variation's </moves> close the line instead, and the text after
+  // it moves out into <wei7>. The re-read had already closed the same element object at the new
+  // place when it read how the old parse ended it, so it believed itself back in step there.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" />
+    <moves><white x="4" y="4"/></moves> 续
+</wei7>
+`;
+  for (const [what, replacement] of [['replaced by a line break', '\n'], ['deleted', ''], ['replaced by a space', ' ']] as const) {
+    test(`the "<" of the variation's <moves> ${what}: the same as a new analysis`, () => {
+      const start = text.indexOf('<moves><white');
+      const after = reanalyze(analyze(text), { start, end: start + 1, text: replacement });
+      const expected = analyze(text.slice(0, start) + replacement + text.slice(start + 1));
+      // The text after </moves> is now in <wei7>, not in the line of moves.
+      assert.ok(expected.findings.some((f) => f.message.id === 'xml.textNotAllowed' && f.message.args?.[0] === 'wei7'));
+      assert.deepEqual(observable(after), observable(expected));
+    });
+  }
 });
 
 describe('2.x: a cut longer than what follows it', () => {

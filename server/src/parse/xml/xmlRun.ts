@@ -413,6 +413,9 @@ export function reparseXml(
   // The old items stay where they are while the run reads (it puts what it makes in the elements
   // open at its start into lists of its own): they are what it compares with, and most of them stay.
   const children = parent.children;
+  // The run is primed with the enclosing elements themselves and closes them when it reads their
+  // end tags: how the old parse ended the innermost one is read before the run starts.
+  const parentBefore: OldEnd = { end: parent.span.end, closed: parent.closed, endTag: endTagOf(parent), span: parent.span, contentSpan: parent.contentSpan };
   const run = new XmlRun(text, from, enclosing);
   let resumeAt = -1;
   for (let i = startIndex; i < children.length && resumeAt < 0; i++) {
@@ -421,12 +424,13 @@ export function reparseXml(
     const oldEnd = item.span.end;
     if (old.firstRecovery <= oldEnd) break; // the old parse was out of step there: no telling
     run.feed(oldEnd + delta);
-    if (!readCleanly(old, endTagOf(item))) continue;
+    // An element not closed by its own end tag (closed by recovery) ends at no tag of its own.
+    if (!item.closed || !readCleanly(old, endTagOf(item))) continue;
     if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
   }
   // No element after the edit got back in step (typing at the end of a line of moves): the
   // innermost enclosing element's own end tag may, with the elements around it open as before.
-  const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, delta);
+  const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, parentBefore, delta);
   if (closedAgain) resumeAt = children.length;
   if (resumeAt < 0) {
     run.finish(0);
@@ -492,19 +496,30 @@ function keepsLastElement(last: XmlElement, made: readonly (XmlElement | XmlText
   );
 }
 
+/** How the old parse ended an element, and its span objects (the run may have closed the same element object since). */
+interface OldEnd {
+  readonly end: number;
+  readonly closed: boolean;
+  readonly endTag: Span;
+  readonly span: Span;
+  readonly contentSpan: Span;
+}
+
 /**
  * Feeds the run to the old end of the innermost enclosing element moved by `delta` and tells
- * whether it is back in step there: the element closed by its own end tag, read cleanly, the
- * elements around it open as before (not the root's end: saxes is in another state after it).
- * The run closed the element again with new span objects; `keepSpanObjects` puts the new offsets
- * into the old objects, which the model's lines share.
+ * whether it is back in step there: the element closed by its own end tag in the old parse
+ * (`before`), read cleanly, the elements around it open as before (not the root's end: saxes is
+ * in another state after it). The run closed the element again with new span objects;
+ * `keepSpanObjects` puts the new offsets into the old objects, which the model's lines share.
  */
-function backInStepAtEnd(old: XmlParse, run: XmlRun, enclosing: readonly XmlElement[], delta: number): { oldEnd: number; keepSpanObjects: () => void } | undefined {
+function backInStepAtEnd(old: XmlParse, run: XmlRun, enclosing: readonly XmlElement[], before: OldEnd, delta: number): { oldEnd: number; keepSpanObjects: () => void } | undefined {
   if (enclosing.length < 2) return undefined;
   const element = enclosing[enclosing.length - 1];
-  const oldEnd = element.span.end;
-  if (old.firstRecovery <= oldEnd || !readCleanly(old, endTagOf(element))) return undefined;
-  const { span, contentSpan } = element;
+  const oldEnd = before.end;
+  // An element the old parse closed by recovery (an end tag of another, the end of the text) has no
+  // end tag of its own to be back in step after: its empty "end tag" would read cleanly.
+  if (!before.closed || old.firstRecovery <= oldEnd || !readCleanly(old, before.endTag)) return undefined;
+  const { span, contentSpan } = before;
   run.feed(oldEnd + delta);
   if (!run.inStepAt(oldEnd + delta, enclosing.slice(0, -1))) return undefined;
   return {

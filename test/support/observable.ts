@@ -1,0 +1,52 @@
+/**
+ * Everything a user can see of an analysis, as lines to compare: findings in order, the document
+ * (header, lines, nodes with their links), what the replay says at each node, and for 3.0 the
+ * syntax tree. An analysis after an edit (reanalyze) must give exactly the lines of a new
+ * analysis of the new text: the incremental tests and the fuzz (`npm run fuzz`) compare them.
+ */
+import type { Node } from 'jsonc-parser';
+import type { Analysis } from '../../server/src/analysis';
+import type { PlayNode, Span } from '../../server/src/model/types';
+
+const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
+
+/** The 3.0 syntax tree as lines (offsets, values, and whether each node's parent link is right). */
+function syntaxLines(root: Node | undefined): string[] {
+  const lines: string[] = [];
+  const pending: [Node, Node | undefined, number][] = root ? [[root, undefined, 0]] : [];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [node, parent, depth] = item;
+    const linked = node.parent === parent ? '' : ' BAD PARENT';
+    lines.push(`syntax ${depth} ${node.type} ${node.offset}+${node.length} colon ${node.colonOffset} ${JSON.stringify(node.value)}${linked}`);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
+  }
+  return lines;
+}
+
+export function observable(a: Analysis): string[] {
+  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
+  if (a.syntax?.format === 'json') {
+    lines.push(`syntax findings ${a.syntax.json.findings.length} text ${a.syntax.json.text === a.text}`);
+    for (const line of syntaxLines(a.syntax.json.root)) lines.push(line);
+  }
+  const doc = a.document;
+  if (!doc) return lines;
+  lines.push(`document ${doc.spec} size ${JSON.stringify(doc.size)} version ${JSON.stringify(doc.version)} roots ${doc.roots.map((n) => n.index).join(',')}`);
+  lines.push(`info ${JSON.stringify(doc.info)}`);
+  const lineList = doc.rootLine ? [doc.rootLine] : [];
+  for (let i = 0; i < lineList.length; i++) {
+    const line = lineList[i];
+    lineList.push(...line.lines);
+    lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${JSON.stringify(line.title)} in ${span(line.parentLine?.span)} nodes ${line.nodes.map((n) => n.index).join(',')} lines ${line.lines.map((l) => span(l.span)).join(',')}`);
+  }
+  for (const node of doc.nodes) {
+    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
+    const linked = children.every((c) => c.parent === node) && doc.nodes[node.index] === node ? '' : ' BAD LINKS';
+    lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}${linked}`);
+    const info = a.replay?.infoAt(node);
+    const position = a.replay?.positionAfter(node);
+    lines.push(`  info ${JSON.stringify(info && { ...info, node: undefined })} position ${position ? Buffer.from(position.cells).toString('hex') : ''}`);
+  }
+  return lines;
+}
