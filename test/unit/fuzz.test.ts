@@ -1,7 +1,8 @@
 /**
  * The fuzzer (scripts/fuzzCore.ts) on a fixed seed: 2,000 mutated documents of the corpus through
  * every feature, with the properties of `npm run fuzz` (no exception, ranges inside the document,
- * 1 s a document, idempotent formatting that keeps a valid document valid). Failing documents are
+ * 1 s a document, idempotent formatting that keeps a valid document valid, the analysis after a
+ * small edit equal to a new one). Failing documents are
  * saved into .e2e/fuzz-failures/ to be replayed with `npm run fuzz -- --seed 1 --only N`.
  *
  * Two worker threads share the documents (node's test runner runs one file at a time on two
