@@ -13,8 +13,9 @@
  * - format-idempotent: formatting the formatted text changes nothing;
  * - format-validity: formatting a document without errors gives one without errors, and never
  *   adds an error to any document;
- * - incremental (half the documents): the analysis after a small edit, made from the document's
- *   as the server makes it (perhaps packed while idle first), is that of the edited text.
+ * - incremental (half the documents): after each of one to three small edits in a row, the
+ *   analysis made from the previous one as the server makes it (perhaps packed while idle
+ *   first) is that of the edited text.
  *
  * Deterministic: document i of a run depends only on (seed, i) and the corpus, so a run can be
  * split over workers and any failure replayed alone (`--only i`).
@@ -409,6 +410,25 @@ function describe(e: unknown): string {
 }
 
 /**
+ * A small edit of `text` as a person makes one: a character or a whole move typed or pasted,
+ * characters deleted, near a mutation site, after a token's first character, or anywhere; never
+ * between the two halves of a surrogate pair (an editor's edit is not).
+ */
+function randomEdit(text: string, rng: Random, sites: readonly number[]): TextChange {
+  const length = text.length;
+  const inside = (at: number): number => (at > 0 && at < length && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800 ? at + 1 : at);
+  const where = rng();
+  let start = int(rng, length + 1);
+  if (where < 0.4 && sites.length) start = Math.min(length, pick(rng, sites));
+  else if (where < 0.7) {
+    const token = text.slice(start).search(/[<"{]/);
+    if (token >= 0) start += token + 1;
+  }
+  start = inside(start);
+  return { start, end: inside(Math.min(length, start + (rng() < 0.5 ? 0 : int(rng, 4)))), text: pick(rng, EDIT_PIECES) };
+}
+
+/**
  * Runs every feature on `text` as the server would, with positions, settings and clicks drawn from
  * `rng`; `sites` are offsets worth probing (where mutations happened).
  */
@@ -599,22 +619,29 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
   }
 
   // Incremental: last, for reanalyze takes this analysis over (it must not be read afterwards).
+  // One to three edits in a row, each from the previous edit's analysis, as the server makes them.
   if (rng() < 0.5) {
-    // Near a mutation site or anywhere; never between the two halves of a surrogate pair (an editor's edit is not).
-    const inside = (at: number): number => (at > 0 && at < length && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800 ? at + 1 : at);
-    const start = inside(Math.min(length, sites.length && rng() < 0.6 ? pick(rng, sites) : int(rng, length + 1)));
-    const change: TextChange = { start, end: inside(Math.min(length, start + (rng() < 0.5 ? 0 : int(rng, 4)))), text: pick(rng, EDIT_PIECES) };
     const t = performance.now();
-    if (rng() < 0.5) guard('compactInSlices', () => [...compactInSlices(analysis, 1 + int(rng, 300))]);
-    const after = guard('reanalyze', () => reanalyzeAfterEdit(analysis, change, options));
-    const fresh = guard('analyze (edited)', () => analyze(text.slice(0, change.start) + change.text + text.slice(change.end), options));
-    if (after && fresh) {
-      const actual = observable(after);
+    let current: Analysis | undefined = analysis;
+    let currentText = text;
+    const made: TextChange[] = [];
+    for (let k = 1 + int(rng, 3); k > 0 && current; k--) {
+      const change = randomEdit(currentText, rng, sites);
+      made.push(change);
+      if (rng() < 0.5) guard('compactInSlices', () => [...compactInSlices(current as Analysis, 1 + int(rng, 300))]);
+      const previous: Analysis = current;
+      current = guard('reanalyze', () => reanalyzeAfterEdit(previous, change, options));
+      currentText = currentText.slice(0, change.start) + change.text + currentText.slice(change.end);
+      const editedText = currentText;
+      const fresh = guard('analyze (edited)', () => analyze(editedText, options));
+      if (!current || !fresh) break;
+      const actual = observable(current);
       const expected = observable(fresh);
       const first = actual.findIndex((line, i) => line !== expected[i]);
       if (first >= 0 || actual.length !== expected.length) {
         const at = first >= 0 ? first : Math.min(actual.length, expected.length);
-        fail('incremental', `edit ${JSON.stringify(change)}: line ${at} of what a user sees differs from a new analysis: ${(actual[at] ?? '(none)').slice(0, 300)} | new: ${(expected[at] ?? '(none)').slice(0, 300)}`);
+        fail('incremental', `edits ${JSON.stringify(made)}: line ${at} of what a user sees differs from a new analysis: ${(actual[at] ?? '(none)').slice(0, 300)} | new: ${(expected[at] ?? '(none)').slice(0, 300)}`);
+        break;
       }
     }
     checkMs += performance.now() - t;

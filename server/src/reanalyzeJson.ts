@@ -120,7 +120,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text, li
   // A step closed by the token after it is read again with that token (the edit may change it).
   while (edited?.before && closedByAnother(syntax.findings, edited.start)) edited = fromElementBefore(edited);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
-  const stepsRun = reparseSteps(edited, change, previous.text, text, lineOfOffset);
+  const stepsRun = reparseSteps(edited, change, previous.text, text, syntax.findings, lineOfOffset);
   if (!stepsRun) return undefined;
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);
   if (!syntaxFindings) return undefined;

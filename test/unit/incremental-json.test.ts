@@ -353,6 +353,24 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     const afterAction = nth(game, '}}}, "comment"', 0) + 3;
     assert.ok(!checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
   });
+  // Steps arrays the old parse left open to the end of the text: a `]` at the end is not their own,
+  // and a re-read that closes the array there is not back in step with the old parse (found by
+  // the fuzz, seed 7878).
+  test('cut off in the last step`s key: a `]` typed after it is in the string until the string is closed', () => {
+    const cut = game.slice(0, nth(game, '{"action"', 7) + '{"action'.length);
+    checkOne(cut + ']', { start: cut.length, end: cut.length, text: '"' });
+    checkOne(cut + 'x]', { start: cut.length, end: cut.length + 1, text: '"' });
+  });
+  test('ending in a block comment left open after the last step, with a `]` in it: the comment closed', () => {
+    const last = nth(game, '},\n', 8) + 1;
+    const cut = game.slice(0, last) + '\n/* ]';
+    checkOne(cut, { start: cut.length - 1, end: cut.length - 1, text: '*/' });
+  });
+  test('cut off after a marks array: its `]` ends the text, and the step and the steps array are open', () => {
+    const marks = nth(game, '"marks": [', 0);
+    const cut = game.slice(0, game.indexOf(']', marks) + 1);
+    checkOne(cut, { start: marks + 9, end: marks + 10, text: '' });
+  });
   test('a step typed key by key, with or without brackets and quotes closed by the editor: every state incremental', () => {
     const long = generateGame(600, 11).json; // steps arrays of 250 and branches after them
     const step = '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 5, "y": 16}}}, "comment": "好棋"},\n  ';

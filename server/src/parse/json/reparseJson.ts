@@ -231,10 +231,12 @@ export interface StepsRun {
  * may hold syntax errors: an unclosed step swallows the steps after it, up to the array's `]`.
  * Undefined when the re-read leaves the array (see parseArrayRun).
  */
-export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string, lineOfOffset?: LineOfOffset): StepsRun | undefined {
+export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string, oldFindings: readonly Finding[], lineOfOffset?: LineOfOffset): StepsRun | undefined {
   const delta = edit.text.length - (edit.end - edit.start);
   const elements = edited.steps.children ?? [];
-  const close = edited.steps.offset + edited.steps.length - 1;
+  const end = edited.steps.offset + edited.steps.length - 1;
+  // Only where the old parse read the array's own `]` is a re-read that closes the array there back in step.
+  const close = closedByItsBracket(oldText, end, elements, oldFindings) ? end : -1;
   const inStepAt = (offset: number): boolean => {
     const index = elementStartingAt(elements, offset - delta);
     return index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && isComma(oldText, elements[index - 1], elements[index]);
@@ -244,6 +246,21 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: stri
   if (run.closed) return { run, replaced: elements.slice(edited.first), after: undefined, oldEnd: close + 1 };
   const next = elementStartingAt(elements, run.end - delta);
   return { run, replaced: elements.slice(edited.first, next), after: elements[next], oldEnd: run.end - delta };
+}
+
+/**
+ * Whether the old parse closed an array with its own `]`, the last character of the array's node
+ * at `end`: not left open to the end of the text (its node then ends with the text, perhaps on a
+ * `]` that closed an element of it, or inside a string or comment left open), nor closed by
+ * another container's closer.
+ */
+function closedByItsBracket(oldText: string, end: number, elements: readonly Node[], findings: readonly Finding[]): boolean {
+  if (oldText.charCodeAt(end) !== 0x5d /* ] */) return false;
+  // A string left open, like every token but a comment, lies in an element (a step, or the key of one).
+  const last = elements[elements.length - 1];
+  if (last && last.offset + last.length > end) return false;
+  for (const f of findings) if (f.message.id === 'json.commentUnterminated' && f.span.start <= end && end < f.span.end) return false;
+  return true;
 }
 
 /** The index of the element starting at `offset`, else -1. */
