@@ -424,8 +424,7 @@ export function reparseXml(
     const oldEnd = item.span.end;
     if (old.firstRecovery <= oldEnd) break; // the old parse was out of step there: no telling
     run.feed(oldEnd + delta);
-    // An element not closed by its own end tag (closed by recovery) ends at no tag of its own.
-    if (!item.closed || !readCleanly(old, endTagOf(item))) continue;
+    if (!readCleanly(old, endTagOf(item))) continue;
     if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
   }
   // No element after the edit got back in step (typing at the end of a line of moves): the
