@@ -366,6 +366,11 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     const cut = game.slice(0, last) + '\n/* ]';
     checkOne(cut, { start: cut.length - 1, end: cut.length - 1, text: '*/' });
   });
+  test('cut off after a `]` that closes the steps array: the missing braces reported at the end of the text stay (found by the fuzz, seed 2424)', () => {
+    const cut = game.slice(0, nth(game, '{"action"', 7) + '{"action":'.length) + ']';
+    checkOne(cut, { start: cut.length - 1, end: cut.length - 1, text: ':' });
+    checkOne(cut, { start: cut.length - 1, end: cut.length - 1, text: '/' });
+  });
   test('cut off after a marks array: its `]` ends the text, and the step and the steps array are open', () => {
     const marks = nth(game, '"marks": [', 0);
     const cut = game.slice(0, game.indexOf(']', marks) + 1);

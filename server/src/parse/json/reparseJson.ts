@@ -298,7 +298,8 @@ export function syntaxFindingsAround(findings: readonly Finding[], start: number
   const linesChange = hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end));
   const kept: Finding[] = [];
   for (const f of findings) {
-    const inside = f.span.start >= start && f.span.end <= end;
+    // An empty finding at `end` was made after the re-read part (the end of the text after a `]`).
+    const inside = f.span.start >= start && f.span.end <= end && f.span.start < end;
     if (inside) continue;
     if (f.span.start < end && f.span.end > start) return undefined;
     if (linesChange && f.span.start >= end) return undefined;
