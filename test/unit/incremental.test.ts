@@ -491,6 +491,29 @@ describe('2.x: an edit in an element the old parse left unclosed (found by the f
   }
 });
 
+describe('2.x: a second XML declaration later in the text (found by the fuzz, seeds 9191 and 3535)', () => {
+  const text = `<?xml version="1.0" encoding="Shift_JIS"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" />
+    <?xml version="1.0" encoding="GBK"?>
+    <white x="3" y="3" />
+  </moves>
+</wei7>
+`;
+  test('each declaration\'s encoding is reported on its own value, once', () => {
+    const encodings = analyze(text).findings.filter((f) => f.message.id === 'xml.encoding').map((f) => text.slice(f.span.start, f.span.end));
+    assert.deepEqual(encodings, ['Shift_JIS', 'GBK']);
+  });
+  test('a move pasted before the second declaration: the same as a new analysis', () => {
+    const start = text.indexOf('    <?xml version="1.0" encoding="GBK"');
+    const paste = '<black x="3" y="4" />';
+    const after = reanalyze(analyze(text), { start, end: start, text: paste });
+    assert.deepEqual(observable(after), observable(analyze(text.slice(0, start) + paste + text.slice(start))));
+  });
+});
+
 describe('2.x: a cut longer than what follows it', () => {
   test('the later moves\' points move with the text (their offsets found before the tree moved)', () => {
     // Six moves after the cut, each shorter than the cut: once moved, their offsets fall before

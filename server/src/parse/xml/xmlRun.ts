@@ -157,7 +157,9 @@ export class XmlRun {
       this.markupEnd = this.at();
       const encoding = decl.encoding;
       if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8') {
-        const declStart = this.base;
+        // Where this declaration starts: a second one, later in the text (an error saxes reports
+        // too), is not at the run's start.
+        const declStart = Math.max(this.base, text.lastIndexOf('<?xml', this.markupEnd - 1));
         const declText = text.slice(declStart, this.markupEnd);
         const m = /encoding\s*=\s*(["'])([^"']*)\1/.exec(declText);
         const start = m ? declStart + m.index + m[0].length - 1 - m[2].length : declStart;
