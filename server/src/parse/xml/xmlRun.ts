@@ -167,6 +167,7 @@ export class XmlRun {
       }
     });
     parser.on('doctype', () => {
+      if (this.seeding) return;
       const end = this.at();
       const start = text.lastIndexOf('<!DOCTYPE', end);
       this.wf({ start: start < 0 ? end : start, end }, 'xml.doctype', [], 'warning');
@@ -197,17 +198,21 @@ export class XmlRun {
       if (own) this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
     });
     parser.on('cdata', (data: string) => {
+      if (this.seeding) return;
       const end = this.at();
       const start = text.lastIndexOf('<![CDATA[', end);
       this.addText(data, { start: start < 0 ? this.markupEnd : start, end });
       this.markupEnd = end;
     });
     parser.on('comment', () => {
+      if (this.seeding) return;
       // saxes reports a comment before it reads the final '>' of '-->'.
       const close = text.indexOf('-->', this.at() - 3);
       this.markupEnd = close < 0 ? this.at() : close + 3;
     });
     parser.on('processinginstruction', () => {
+      // Seeding: a broken declaration's prefix can run on to a later instruction's `?>`.
+      if (this.seeding) return;
       this.markupEnd = this.at();
     });
     parser.on('error', (err: Error) => {
