@@ -540,6 +540,31 @@ describe('2.x: an XML declaration that runs on to a later instruction\'s "?>" (f
   });
 });
 
+describe('2.x: text after the root\'s end tag (found by the fuzz, seed 2424)', () => {
+  // A move pasted inside a comment re-pairs its quotes: the "</wei7>" in the comment becomes the
+  // root's end tag and the rest of the comment text outside the root. saxes reports that where
+  // its scan stopped, and the re-read gives it the text cut at the old elements' ends.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" />
+    <white x="3" y="3" comment="就 </wei7>42 一手" />
+    <black x="4" y="4" />
+  </moves>
+</wei7>
+`;
+  test('a move pasted in the comment: the error on the text\'s first character, as in a new analysis', () => {
+    const start = text.indexOf('就 ') + 2;
+    const paste = '<black x="3" y="4" />';
+    const edited = text.slice(0, start) + paste + text.slice(start);
+    const after = reanalyze(analyze(text), { start, end: start, text: paste });
+    const outside = after.findings.filter((f) => f.message.args?.[0] === 'text data outside of root node');
+    assert.deepEqual(outside.map((f) => [f.span.start, f.span.end]), [[edited.indexOf('42 一手'), edited.indexOf('42 一手') + 1]]);
+    assert.deepEqual(observable(after), observable(analyze(edited)));
+  });
+});
+
 describe('2.x: a cut longer than what follows it', () => {
   test('the later moves\' points move with the text (their offsets found before the tree moved)', () => {
     // Six moves after the cut, each shorter than the cut: once moved, their offsets fall before

@@ -239,7 +239,14 @@ export class XmlRun {
         return;
       }
       // After an unmatched end tag saxes believes it is outside the root; our tree knows better.
-      if (message.startsWith('text data outside of root node') && this.stack.length) return;
+      if (message.startsWith('text data outside of root node')) {
+        if (this.stack.length) return;
+        // saxes reports it where its scan of the text stopped: the next '<', or the end of the
+        // chunk it was given, which depends on how an edit's re-read cut the text. The text's
+        // first character is the same in every reading (and where the user looks).
+        this.wf(outsideTextSpan(text, this.markupEnd, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
+        return;
+      }
       this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
     });
   }
@@ -331,6 +338,18 @@ export class XmlRun {
 }
 
 /** The XML declaration the text starts with (after a byte order mark), or ''. */
+/**
+ * The first character that is not XML white space in the text outside the root that saxes
+ * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
+ */
+function outsideTextSpan(text: string, from: number, position: number): Span {
+  for (let i = from; i < position; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return { start: i, end: i + 1 };
+  }
+  return errorSpan(text, '', position);
+}
+
 function xmlDeclaration(text: string): string {
   const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.charAt(at + 5))) return '';
