@@ -112,6 +112,31 @@ describe('2.x element tree spans', () => {
   });
 });
 
+describe('2.x element tree text', () => {
+  /** The texts an element holds, as written. */
+  const textsOf = (a: Analysis, name: string): string[] =>
+    elementOf(a, name).children.flatMap((c) => (c.kind === 'text' ? [a.text.slice(c.span.start, c.span.end)] : []));
+  test('the containers keep no white space between their children; a value and stray text are kept', () => {
+    const text = DOCUMENT.replace('<size>19</size>', '<size> 19 </size>').replace('<white ', '续 <white ');
+    const a = analyze(text);
+    assert.deepEqual(textsOf(a, 'wei7'), []);
+    assert.deepEqual(textsOf(a, 'moves'), ['\n    续 ']);
+    assert.deepEqual(textsOf(a, 'size'), [' 19 ']);
+    assert.deepEqual(elementOf(a, 'moves').children.map((c) => (c.kind === 'element' ? c.name : 'text')), ['black', 'text', 'white', 'black']);
+    assert.deepEqual(a.findings.map((f) => [f.message.id, text.slice(f.span.start, f.span.end)]), [['xml.textNotAllowed', '续']]);
+  });
+  test('the same after typing white space and a character between two moves, and deleting them', () => {
+    let a = analyze(DOCUMENT);
+    const at = a.text.indexOf('<white');
+    for (const change of [{ start: at, end: at, text: '  ' }, { start: at + 1, end: at + 1, text: '续' }, { start: at, end: at + 3, text: '' }]) {
+      a = reanalyze(a, change);
+      const fresh = analyze(a.text);
+      assert.deepEqual(textsOf(a, 'moves'), textsOf(fresh, 'moves'));
+    }
+    assert.deepEqual(textsOf(a, 'moves'), []);
+  });
+});
+
 /** Compacts the analysis as the server does while idle; returns how many elements had their attributes packed. */
 function packNow(a: Analysis): number {
   const slices = compactInSlices(a, Number.POSITIVE_INFINITY);

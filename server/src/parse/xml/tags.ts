@@ -300,7 +300,11 @@ export function errorSpan(text: string, message: string, position: number): Span
 
 /** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
 export function isBlank(child: XmlText): boolean {
-  const text = child.text;
+  return isBlankText(child.text);
+}
+
+/** Whether `text` is only XML white space. */
+export function isBlankText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return false;

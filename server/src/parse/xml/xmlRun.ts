@@ -12,9 +12,9 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, movableSpanOf, readAttributes, TextNode } from './tags';
+import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
-import { endsBeforeSibling } from '../../validate/xml/elementRules';
+import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
@@ -195,7 +195,10 @@ export class XmlRun {
       const end = parser.closed ? text.length : this.at() - 1;
       const own = data.startsWith(this.synthesizedText) ? data.slice(this.synthesizedText.length) : data;
       this.synthesizedText = '';
-      if (own) this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
+      if (!own) return;
+      const parent = this.stack[this.stack.length - 1];
+      if (parent && holdsOnlyElements(parent.name) && isBlankText(own)) return;
+      this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
     });
     parser.on('cdata', (data: string) => {
       if (this.seeding) return;

@@ -185,6 +185,15 @@ export const childRules: Partial<Record<ElementRuleName, Readonly<Record<string,
 };
 
 /**
+ * Whether an element named `name` holds elements only (the containers: wei7, game, moves, pre),
+ * so white space between its children means nothing (§3.3, §3.14): the parse keeps no text node
+ * for it. In a 10k-move game that is 10,000 indentation runs, ~66 bytes each while it is open.
+ */
+export function holdsOnlyElements(name: string): boolean {
+  return Object.hasOwn(childRules, name);
+}
+
+/**
  * Whether a start tag `next`, met inside an `open` element left open in a `parent`, ends `open`
  * there (docs/spec-readings.md, "An element left open"): `open` holds only attributes in
  * `parent`, and `next` is an element `parent` may hold, but for a mark after anything else (it
