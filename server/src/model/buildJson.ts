@@ -10,6 +10,7 @@ import type {
 } from './types';
 import { elementsOf, keySpanOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
 import { appendChild } from './tree';
+import { PointInText } from './pointInText';
 
 const DEFAULT_SIZE = 19;
 const SCORINGS: readonly Scoring[] = ['area', 'territory'];
@@ -82,7 +83,7 @@ function integerValue(node: Node | undefined, min: number): number | undefined {
 function readPoint(node: Node | undefined): LocatedPoint | undefined {
   const x = integerValue(member(node, 'x'), 0);
   const y = integerValue(member(node, 'y'), 0);
-  return node && x !== undefined && y !== undefined ? { x, y, span: spanOf(node) } : undefined;
+  return node && x !== undefined && y !== undefined ? new PointInText(x, y, node.offset, node.offset + node.length) : undefined;
 }
 
 function readMark(node: Node | undefined): Mark | undefined {

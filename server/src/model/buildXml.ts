@@ -35,6 +35,7 @@ import { textOf, valueSpan } from '../validate/xml/validateXml';
 import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom } from './tree';
 import { replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
+import { PointInText } from './pointInText';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -223,7 +224,7 @@ function readPoint(element: XmlElement): LocatedPoint | undefined {
   // An attribute's span is made at each read (parse/xml/tags TagAttribute): read once each.
   const xSpan = x.span;
   const ySpan = y.span;
-  return { x: px, y: py, span: { start: Math.min(xSpan.start, ySpan.start), end: Math.max(xSpan.end, ySpan.end) } };
+  return new PointInText(px, py, Math.min(xSpan.start, ySpan.start), Math.max(xSpan.end, ySpan.end));
 }
 
 function readMark(element: XmlElement): Mark | undefined {
