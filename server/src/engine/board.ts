@@ -11,6 +11,8 @@
  * for positional superko.
  */
 
+import { keptList } from '../util/lists';
+
 export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
@@ -296,7 +298,8 @@ export class Board {
         this.clearStone(this.blockStones[j]);
       }
     }
-    return removed ?? NO_STONES;
+    // A replay keeps the list with its move.
+    return removed ? keptList(removed) : NO_STONES;
   }
 
   private removeBlockIfWithoutLiberties(point: number): readonly number[] {

@@ -11,6 +11,7 @@ import type {
 import { elementsOf, keySpanOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
 import { appendChild } from './tree';
 import { PointInText } from './pointInText';
+import { keptList } from '../util/lists';
 
 const DEFAULT_SIZE = 19;
 const SCORINGS: readonly Scoring[] = ['area', 'territory'];
@@ -98,7 +99,7 @@ function readMarks(node: Node | undefined): Mark[] {
     const mark = readMark(element);
     if (mark) marks.push(mark);
   }
-  return marks;
+  return keptList(marks);
 }
 
 /** §3.15: the problem's colour (to play first). */

@@ -33,7 +33,7 @@ import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
 import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom } from './tree';
-import { replaceRun } from '../util/lists';
+import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
 
@@ -690,7 +690,7 @@ function readMarks(elements: readonly XmlElement[]): Mark[] {
     const mark = element.name === 'mark' ? readMark(element) : undefined;
     if (mark) marks.push(mark);
   }
-  return marks;
+  return keptList(marks);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { detached } from '../../util/strings';
+import { keptList } from '../../util/lists';
 
 /** The children of every self-closing element: it can have none (frozen: a push would be a bug, and would throw). */
 const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (XmlElement | XmlText)[];
@@ -235,8 +236,7 @@ export function readAttributes(
     }
     attributes.push(new TagAttribute(name, detached(values[name] ?? text.slice(valueStart, valueEnd)), { start: valueStart, end: valueEnd }, valueStart - start));
   }
-  // An array grown by push keeps 17 slots; elements keep their attributes as long as the document is open.
-  return attributes.length ? attributes.slice() : attributes;
+  return keptList(attributes);
 }
 
 /**
