@@ -25,6 +25,10 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       `⟦warning:3.1|<!DOCTYPE wei7 [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>⟧\n` +
         `<wei7 version="2.2"><size>19</size><moves><black x="3" y="3" comment="⟦3.1|&b;⟧" /></moves></wei7>\n`,
     ));
+  test('text before or after the root is reported on its first character', () => {
+    assertFindings(`<?xml version="1.0" encoding="utf-8"?>\n  ⟦3.1|注⟧释\n<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`);
+    assertFindings(`<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n\n  ⟦3.1|4⟧2 一手\n<!-- end -->\n`);
+  });
   test('a mismatched end tag closes nothing and points at its name', () =>
     assertFindings(xml22(`<black x="3" y="3"></⟦3.1|white⟧></black>`)));
   test('a stray end tag that matches no open element is one error: the elements after it are read where they were', () => {

@@ -305,9 +305,11 @@ export function isBlank(child: XmlText): boolean {
 
 /** Whether `text` is only XML white space. */
 export function isBlankText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return false;
-  }
+  for (let i = 0; i < text.length; i++) if (!isXmlSpace(text.charCodeAt(i))) return false;
   return true;
+}
+
+/** XML's white space (space, tab, CR, LF): narrower than `isSpace`, which the attribute scan uses. */
+export function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
 }

@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, movableSpanOf, readAttributes, TextNode } from './tags';
+import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -340,19 +340,16 @@ export class XmlRun {
   }
 }
 
-/** The XML declaration the text starts with (after a byte order mark), or ''. */
 /**
  * The first character that is not XML white space in the text outside the root that saxes
  * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
  */
 function outsideTextSpan(text: string, from: number, position: number): Span {
-  for (let i = from; i < position; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0a) return { start: i, end: i + 1 };
-  }
+  for (let i = from; i < position; i++) if (!isXmlSpace(text.charCodeAt(i))) return { start: i, end: i + 1 };
   return errorSpan(text, '', position);
 }
 
+/** The XML declaration the text starts with (after a byte order mark), or ''. */
 function xmlDeclaration(text: string): string {
   const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.charAt(at + 5))) return '';
