@@ -557,6 +557,22 @@ describe('2.x: text after the root\'s end tag (found by the fuzz, seed 2424)', (
   });
 });
 
+describe('2.x: an element the old parse closed at another\'s end tag (found by the fuzz, seed 5656)', () => {
+  // Both <size> elements are left open by a broken end tag; </wei7> closes them, and the two
+  // "unclosed" errors are made there. Deleting the inner one's "<" leaves the run just after
+  // </moves>, where the inner <size> had "ended": taken for a place to stop, the run never read
+  // </wei7> and the outer <size>'s error was lost with the inner one's.
+  // test/e2e/workspace/messy-2.2.wei7 with its body doubled, as the fuzz made it.
+  const text =
+    '<wei7 version="2.2"><size>9<\r/size>\n<game name="e2e: messy">   <rules komi="7"   type="Chinese"/>\n<black name="Kuro"/><white name="Shiro"/></game>\n      <moves><black x="2" y="2"/>\n<white   x="6" y="6" />\n  </moves><size>9<\r/size>\n<game name="e2e: messy">   <rules komi="7"   type="Chinese"/>\n<black name="Kuro"/><white name="Shiro"/></game>\n      <moves><black x="2" y="2"/>\n<white   x="6" y="6" />\n  </moves></wei7>\n';
+  test('the inner element\'s "<" deleted: the same as a new analysis', () => {
+    const start = text.lastIndexOf('<size>');
+    assert.equal(start, 215);
+    const { last } = applyAll(text, [{ start, end: start + 1, text: '' }]);
+    assert.deepEqual(last.findings.filter((f) => f.message.id === 'xml.unclosed').map((f) => f.message.args), [['size', 'wei7']]);
+  });
+});
+
 describe('2.x: a cut longer than what follows it', () => {
   test('the later moves\' points move with the text (their offsets found before the tree moved)', () => {
     // Six moves after the cut, each shorter than the cut: once moved, their offsets fall before

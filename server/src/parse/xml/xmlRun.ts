@@ -450,7 +450,9 @@ export function reparseXml(
     const oldEnd = item.span.end;
     if (old.firstRecovery <= oldEnd) break; // the old parse was out of step there: no telling
     run.feed(oldEnd + delta);
-    if (!readCleanly(old, endTagOf(item))) continue;
+    // Only an element closed by its own end tag (or by itself): one the old parse closed at another's
+    // end tag ended where that tag's findings were made, which a run stopping there would not make.
+    if (!item.closed || !readCleanly(old, endTagOf(item))) continue;
     if (run.inStepAt(oldEnd + delta, enclosing)) resumeAt = i + 1;
   }
   // No element after the edit got back in step (typing at the end of a line of moves): the
