@@ -352,7 +352,7 @@ class MoveOnStack implements MoveEntry {
   /** What the play did; undefined when no stone was placed. */
   get play(): PlayRecord | undefined {
     // A stone was placed only with a colour and a point: then this entry has every field of a record.
-    return (this.flags & CHANGES_BOARD) !== 0 ? (this as unknown as PlayRecordWithHashHalves) : undefined;
+    return this.changesBoard ? (this as unknown as PlayRecordWithHashHalves) : undefined;
   }
 
   get hash(): ZobristHash {

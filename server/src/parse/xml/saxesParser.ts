@@ -33,6 +33,8 @@ export const SAXES_HANDLER_SLOTS = {
 
 type HandlerSlot = (typeof SAXES_HANDLER_SLOTS)[keyof typeof SAXES_HANDLER_SLOTS];
 
+function ignoreEvent(): void {}
+
 export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> extends SaxesParser<O> {
   constructor(options?: O) {
     super(options);
@@ -51,6 +53,26 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
     slots.errorHandler = undefined;
     slots.endHandler = undefined;
     slots.readyHandler = undefined;
+  }
+
+  /**
+   * Reads `chunk` without reporting any of its events (errors included). Each handler that is set
+   * stays set, to one that does nothing, while it reads: saxes reads some text differently when no
+   * text handler is set.
+   */
+  writeUnheard(chunk: string): void {
+    const slots = this as unknown as Record<HandlerSlot, unknown>;
+    const saved: [HandlerSlot, unknown][] = [];
+    for (const slot of Object.values(SAXES_HANDLER_SLOTS)) {
+      if (slots[slot] === undefined) continue;
+      saved.push([slot, slots[slot]]);
+      slots[slot] = ignoreEvent;
+    }
+    try {
+      this.write(chunk);
+    } finally {
+      for (const [slot, handler] of saved) slots[slot] = handler;
+    }
   }
 
   /**

@@ -130,9 +130,10 @@ function unpackAttributes(packed: string, tagStart: number): XmlAttribute[] {
 }
 
 /**
- * A text between tags. Its offsets are fields of its own rather than a span object: one object
- * fewer for each of the 10,000 runs of white space between a long game's moves. `span` is made
- * when read; an edit moves the node itself, which has a span's `start` and `end` (movableSpanOf).
+ * A text between tags (the white space between a container's children is not kept: see
+ * holdsOnlyElements). Its offsets are fields of its own rather than a span object: one object
+ * fewer a text. `span` is made when read; an edit moves the node itself, which has a span's
+ * `start` and `end` (movableSpanOf).
  */
 export class TextNode implements XmlText {
   declare readonly kind: 'text';

@@ -47,13 +47,9 @@ export class XmlRun {
   private readonly closedBySaxes: SaxesTagPlain[] = [];
   /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
   private synthesizedText = '';
-  /** The last text's string, shared with the next text when equal (see addText). */
-  private lastText = '';
   private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false }>({ position: true, xmlns: false });
   /** The offset in `text` of saxes's position 0. */
   private readonly base: number;
-  /** While saxes reads the start tags of the elements already open, its events are not ours. */
-  private seeding = false;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -75,11 +71,9 @@ export class XmlRun {
     const prefix = (open.length ? xmlDeclaration(text) : '') + open.map((e) => text.slice(e.startTag.start, e.startTag.end)).join('');
     this.base = start - prefix.length;
     this.listen();
-    if (prefix) {
-      this.seeding = true;
-      this.parser.write(prefix);
-      this.seeding = false;
-    }
+    // None of its events are the run's: the declaration and the open elements' start tags were
+    // read before, with their findings (a broken declaration can run on to a later `?>`).
+    if (prefix) this.parser.writeUnheard(prefix);
   }
 
   /** The items the run made in `element`, one of the elements open at its start, in text order. */
@@ -153,7 +147,6 @@ export class XmlRun {
     const parser = this.parser;
     const text = this.text;
     parser.on('xmldecl', (decl) => {
-      if (this.seeding) return; // the document's own, read before with its findings
       this.markupEnd = this.at();
       const encoding = decl.encoding;
       if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8') {
@@ -167,18 +160,15 @@ export class XmlRun {
       }
     });
     parser.on('doctype', () => {
-      if (this.seeding) return;
       const end = this.at();
       const start = text.lastIndexOf('<!DOCTYPE', end);
       this.wf({ start: start < 0 ? end : start, end }, 'xml.doctype', [], 'warning');
       this.markupEnd = end;
     });
     parser.on('opentag', (tag: SaxesTagPlain) => {
-      if (this.seeding) return;
       this.openElement(tag);
     });
     parser.on('closetag', (tag: SaxesTagPlain) => {
-      if (this.seeding) return;
       const end = this.at();
       this.markupEnd = end;
       if (tag.isSelfClosing) return;
@@ -190,7 +180,6 @@ export class XmlRun {
       this.closedBySaxes.push(tag);
     });
     parser.on('text', (data: string) => {
-      if (this.seeding) return;
       // saxes reports text when it meets the next '<' (or the end): the run ends just before it.
       const end = parser.closed ? text.length : this.at() - 1;
       const own = data.startsWith(this.synthesizedText) ? data.slice(this.synthesizedText.length) : data;
@@ -201,25 +190,20 @@ export class XmlRun {
       this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
     });
     parser.on('cdata', (data: string) => {
-      if (this.seeding) return;
       const end = this.at();
       const start = text.lastIndexOf('<![CDATA[', end);
       this.addText(data, { start: start < 0 ? this.markupEnd : start, end });
       this.markupEnd = end;
     });
     parser.on('comment', () => {
-      if (this.seeding) return;
       // saxes reports a comment before it reads the final '>' of '-->'.
       const close = text.indexOf('-->', this.at() - 3);
       this.markupEnd = close < 0 ? this.at() : close + 3;
     });
     parser.on('processinginstruction', () => {
-      // Seeding: a broken declaration's prefix can run on to a later instruction's `?>`.
-      if (this.seeding) return;
       this.markupEnd = this.at();
     });
     parser.on('error', (err: Error) => {
-      if (this.seeding) return; // the open elements' start tags were read before, with their findings
       const position = this.at();
       const message = err.message.replace(/^\d+:\d+: /, '');
       if (message.startsWith('unmatched closing tag: ')) {
@@ -304,11 +288,7 @@ export class XmlRun {
 
   private addText(data: string, span: Span): void {
     const parent = this.stack[this.stack.length - 1];
-    // The indentation between elements repeats: one string for equal runs instead of one per text
-    // (10,000 copies of "\n    " in a 10k-move game).
-    if (data === this.lastText) data = this.lastText;
-    else this.lastText = data = detached(data); // kept across edits: see util/strings.ts
-    const node: XmlText = new TextNode(data, span);
+    const node: XmlText = new TextNode(detached(data), span); // kept across edits: see util/strings.ts
     if (parent) this.childrenOf(parent).push(node);
   }
 
