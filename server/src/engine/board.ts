@@ -262,8 +262,8 @@ export class Board {
   }
 
   private setHash(hash: ZobristHash): void {
-    this.hashHigh = Math.floor(hash / 2 ** 32);
-    this.hashLow = (hash % 2 ** 32) | 0;
+    this.hashHigh = hashHighOf(hash);
+    this.hashLow = hashLowOf(hash);
   }
 
   private removeOpponentBlocksWithoutLiberties(point: number, opponent: StoneColor): readonly number[] {
@@ -354,6 +354,16 @@ export class Board {
 export function combineHash(high: number, low: number): ZobristHash {
   // The high half has 21 bits (see zobristKeys), the low half 32: 53 bits, exact in a double.
   return high * 2 ** 32 + (low >>> 0);
+}
+
+/** The high half of a combined hash (combineHash's `high`). */
+export function hashHighOf(hash: ZobristHash): number {
+  return Math.floor(hash / 2 ** 32);
+}
+
+/** The low half of a combined hash, as a signed integer (combineHash's `low`). */
+export function hashLowOf(hash: ZobristHash): number {
+  return (hash % 2 ** 32) | 0;
 }
 
 function neighbourTable(width: number, height: number): Int32Array {

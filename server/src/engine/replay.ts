@@ -24,6 +24,8 @@ import {
   EMPTY,
   MAX_BOARD_SIDE,
   NO_STONES,
+  hashHighOf,
+  hashLowOf,
   type PlayRecord,
   type PlayRecordWithHashHalves,
   type StoneColor,
@@ -263,8 +265,6 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
   const p = node.point;
   const point = p && board?.isOnBoard(p.x, p.y) ? board.indexOf(p.x, p.y) : undefined;
   const occupied = point !== undefined && board !== undefined && board.at(point) !== EMPTY;
-  const highBefore = board ? board.hashHighBits : 0;
-  const lowBefore = board ? board.hashLowBits : 0;
   // Moves without a colour or a readable point are reported by the validator and change nothing.
   const plays = point !== undefined && color !== undefined && board !== undefined && !occupied;
   if (plays) board.playInPlace(point, color);
@@ -277,8 +277,6 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
     below,
     plays ? board.lastCaptured : NO_STONES,
     plays ? board.lastSuicided : NO_STONES,
-    highBefore,
-    lowBefore,
     board ? board.hashHighBits : 0,
     board ? board.hashLowBits : 0,
   );
@@ -288,6 +286,7 @@ function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board |
 const COLOR_BITS = 3;
 const CHANGES_BOARD = 4;
 const OCCUPIED = 8;
+const SUICIDE = 16;
 
 /**
  * The entry of a move, and the record of its play when it placed a stone (`play` is the entry
@@ -301,8 +300,13 @@ class MoveOnStack implements MoveEntry {
   readonly positionSource: StackEntry | undefined;
   readonly boardDepth: number;
   readonly prisoners: Prisoners;
-  /** The colour (0 for none) and the CHANGES_BOARD and OCCUPIED bits: one field for three (a replay keeps an entry a move). */
+  /** The colour (0 for none) and the CHANGES_BOARD, OCCUPIED and SUICIDE bits: one field for four (a replay keeps an entry a move). */
   private readonly flags: number;
+  /**
+   * The stones the play removed: the opponent's (captured), or with SUICIDE the mover's own. A play
+   * removes one or the other, never both (Board.playInPlace), so one field holds either.
+   */
+  private readonly removed: readonly number[];
 
   constructor(
     readonly node: MoveNode,
@@ -312,15 +316,15 @@ class MoveOnStack implements MoveEntry {
     occupied: boolean,
     readonly below: StackEntry | undefined,
     /** Opponent stones the play removed (none when no stone was placed). */
-    readonly captured: readonly number[],
-    /** The mover's own stones the play removed (suicide). */
-    readonly suicided: readonly number[],
-    readonly hashBeforeHigh: number,
-    readonly hashBeforeLow: number,
+    captured: readonly number[],
+    /** The mover's own stones the play removed (suicide); none when `captured` has any. */
+    suicided: readonly number[],
     readonly hashAfterHigh: number,
     readonly hashAfterLow: number,
   ) {
-    this.flags = (color ?? 0) | (changesBoard ? CHANGES_BOARD : 0) | (occupied ? OCCUPIED : 0);
+    const suicide = suicided.length > 0;
+    this.flags = (color ?? 0) | (changesBoard ? CHANGES_BOARD : 0) | (occupied ? OCCUPIED : 0) | (suicide ? SUICIDE : 0);
+    this.removed = suicide ? suicided : captured;
     this.moveCount = (below?.moveCount ?? 0) + 1;
     const prisonersBelow = below?.prisoners ?? NO_PRISONERS;
     // A stone is placed only with a colour (applyMove).
@@ -349,6 +353,14 @@ class MoveOnStack implements MoveEntry {
     return (this.flags & OCCUPIED) !== 0;
   }
 
+  get captured(): readonly number[] {
+    return (this.flags & SUICIDE) === 0 ? this.removed : NO_STONES;
+  }
+
+  get suicided(): readonly number[] {
+    return (this.flags & SUICIDE) !== 0 ? this.removed : NO_STONES;
+  }
+
   /** What the play did; undefined when no stone was placed. */
   get play(): PlayRecord | undefined {
     // A stone was placed only with a colour and a point: then this entry has every field of a record.
@@ -359,8 +371,26 @@ class MoveOnStack implements MoveEntry {
     return combineHash(this.hashAfterHigh, this.hashAfterLow);
   }
 
+  /*
+   * The position before a move is the one after the entry below it (the walk plays each node on
+   * the position its `below` left), so the hash before is read from there rather than kept: 16
+   * bytes less a move.
+   */
+
+  get hashBeforeHigh(): number {
+    const below = this.below;
+    if (below instanceof MoveOnStack) return below.hashAfterHigh;
+    return below ? hashHighOf(below.hash) : 0;
+  }
+
+  get hashBeforeLow(): number {
+    const below = this.below;
+    if (below instanceof MoveOnStack) return below.hashAfterLow;
+    return below ? hashLowOf(below.hash) : 0;
+  }
+
   get hashBefore(): ZobristHash {
-    return combineHash(this.hashBeforeHigh, this.hashBeforeLow);
+    return this.below?.hash ?? 0;
   }
 
   get hashAfter(): ZobristHash {
