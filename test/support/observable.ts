@@ -24,6 +24,9 @@ function syntaxLines(root: Node | undefined): string[] {
   return lines;
 }
 
+/** Every value a node of the model has, besides its links (model/types.ts: NodeBase and each kind's own). */
+const NODE_VALUES = ['index', 'kind', 'span', 'keySpan', 'comment', 'title', 'marks', 'problem', 'evaluation', 'time', 'actor', 'stones', 'color', 'point', 'splitter', 'count', 'result', 'mark', 'text'] as const;
+
 export function observable(a: Analysis): string[] {
   const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
   if (a.syntax?.format === 'json') {
@@ -41,7 +44,9 @@ export function observable(a: Analysis): string[] {
     lines.push(`line ${span(line.span)} key ${span(line.keySpan)} title ${JSON.stringify(line.title)} in ${span(line.parentLine?.span)} nodes ${line.nodes.map((n) => n.index).join(',')} lines ${line.lines.map((l) => span(l.span)).join(',')}`);
   }
   for (const node of doc.nodes) {
-    const { parent, children, line, ...own } = node as PlayNode & Record<string, unknown>;
+    const { parent, children, line } = node;
+    // By name, not by own properties: a node's values may be getters (a 2.x move reads its element's).
+    const own = Object.fromEntries(NODE_VALUES.map((key) => [key, (node as unknown as Record<string, unknown>)[key]]));
     const linked = children.every((c) => c.parent === node) && doc.nodes[node.index] === node ? '' : ' BAD LINKS';
     lines.push(`node ${node.index} parent ${parent?.index} children ${children.map((c) => c.index).join(',')} line ${span(line.span)} ${JSON.stringify(own)}${linked}`);
     const info = a.replay?.infoAt(node);

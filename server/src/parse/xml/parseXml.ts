@@ -6,7 +6,7 @@
  * elements around it instead of closing the whole document, as saxes's own recovery does.
  * Entities are never expanded beyond the five predefined ones and character references.
  */
-import type { Finding, Span } from '../../model/types';
+import type { Finding, Located, Span } from '../../model/types';
 import { parseXmlRun } from './xmlRun';
 
 /** `nameSpan` and `span` may be new objects at each read (see tags.ts): compare them by offsets. */
@@ -29,7 +29,8 @@ export interface XmlText {
 export interface XmlElement {
   readonly kind: 'element';
   readonly name: string;
-  readonly nameSpan: Span;
+  /** The name's span, which is also the name with its span. */
+  readonly nameSpan: Span & Located<string>;
   /** `<name …>` or `<name …/>`. */
   readonly startTag: Span;
   /** The whole element, start tag to end tag. */

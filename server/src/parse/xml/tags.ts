@@ -23,11 +23,28 @@ const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (X
  * and offsets) the first time `attributes` is read. Packed offsets count from the start tag, which
  * moves with every edit before it, so a packed attribute has no span to move.
  */
+/**
+ * An element's name as written: its span, which is also the name read with that span (a
+ * `Located<string>`). The model reads a move's colour from it (a 2.x move's colour is its
+ * element's name), so a move keeps no colour object of its own; the element keeps its name here
+ * rather than in a field of its own.
+ */
+export class ElementName implements Span {
+  constructor(
+    public start: number,
+    public end: number,
+    readonly value: string,
+  ) {}
+
+  get span(): Span {
+    return this;
+  }
+}
+
 export class ElementNode implements XmlElement {
   // Declared and set in the constructor only (as SyntaxNode's in parse/json): one store each.
   declare readonly kind: 'element';
-  declare readonly name: string;
-  declare readonly nameSpan: Span;
+  declare readonly nameSpan: ElementName;
   declare readonly startTag: Span;
   declare span: Span;
   /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
@@ -38,9 +55,8 @@ export class ElementNode implements XmlElement {
   declare readonly parent: XmlElement | undefined;
   declare closed: boolean;
 
-  constructor(name: string, nameSpan: Span, startTag: Span, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
+  constructor(nameSpan: ElementName, startTag: Span, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
     this.kind = 'element';
-    this.name = name;
     this.nameSpan = nameSpan;
     this.startTag = startTag;
     this.span = startTag;
@@ -49,6 +65,10 @@ export class ElementNode implements XmlElement {
     this.children = selfClosing ? NO_CHILDREN : [];
     this.parent = parent;
     this.closed = selfClosing;
+  }
+
+  get name(): string {
+    return this.nameSpan.value;
   }
 
   get contentSpan(): Span {

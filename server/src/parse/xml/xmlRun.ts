@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
+import { ElementName, ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -250,8 +250,7 @@ export class XmlRun {
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
     const element = new ElementNode(
-      tag.name,
-      { start: nameStart, end: nameStart + tag.name.length },
+      new ElementName(nameStart, nameStart + tag.name.length, tag.name),
       { start: lt, end },
       readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
       parent,
