@@ -9,7 +9,7 @@ import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
@@ -54,7 +54,7 @@ interface ReusableXml {
   readonly contentStart: number;
   readonly parse: XmlParse;
   readonly validation: XmlValidation;
-  readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
   readonly game: GameCheckResult;
 }

@@ -43,10 +43,32 @@ export function buildXmlModel(syntax: XmlSyntax): Wei7Document {
   return buildXmlModelIncrementally(syntax).document;
 }
 
+/**
+ * The node of play the model made of each element, kept in the element's slot (XmlElement.modelNode):
+ * an edit's model reads the nodes of the elements it did not change from there, and takes the
+ * replaced elements' out. Like the Map it replaced, it is updated from version to version, never
+ * built again: an element keeps its node until a later build replaces or removes it.
+ */
+export interface NodeOfElement {
+  get(element: XmlElement): PlayNode | undefined;
+  set(element: XmlElement, node: PlayNode): void;
+  delete(element: XmlElement): void;
+}
+
+export const nodeOfElement: NodeOfElement = {
+  get: (element) => element.modelNode,
+  set: (element, node) => {
+    element.modelNode = node;
+  },
+  delete: (element) => {
+    element.modelNode = undefined;
+  },
+};
+
 /** What the next version's model may take over: the node each play element became, the line each moves element. */
 export interface XmlModel {
   readonly document: Wei7Document;
-  readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
   /**
    * With `previous`: for each node (by index), its index in the previous model if it is the same
@@ -60,7 +82,7 @@ export interface XmlModel {
  * and which elements changed since (their nodes are read again).
  */
 export interface PreviousXmlModel {
-  readonly nodeOf: Map<XmlElement, PlayNode>;
+  readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
   readonly changed: (element: XmlElement) => boolean;
   /** The elements made anew by the reparse. */
@@ -90,7 +112,7 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   const size = sizeElement && readSize(sizeElement, syntax.text);
   const info = gameElement ? readGame(gameElement, syntax.text) : { participants: [], players: [] };
   // The previous maps are updated rather than built again (tens of thousands of entries an edit).
-  const nodeOf = previous?.nodeOf ?? new Map<XmlElement, PlayNode>();
+  const nodeOf = nodeOfElement;
   const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
   const replaced = previous ? takeReplaced(previous.replaced, nodeOf, lineOf) : [];
   const previousIndex: number[] = [];
@@ -100,7 +122,7 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
 }
 
 /** The nodes of the replaced items (and of the elements in them) in text order; their elements leave the maps. */
-function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: Map<XmlElement, PlayNode>, lineOf: Map<XmlElement, Line>): PlayNode[] {
+function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: NodeOfElement, lineOf: Map<XmlElement, Line>): PlayNode[] {
   const nodes: PlayNode[] = [];
   const pending = [...items].reverse();
   while (pending.length) {
@@ -274,7 +296,7 @@ type PreviousTree = Omit<PreviousXmlModel, 'replaced'> & { readonly replaced: re
 
 function readTree(
   rootMoves: XmlElement,
-  maps: { readonly nodeOf: Map<XmlElement, PlayNode>; readonly lineOf: Map<XmlElement, Line> },
+  maps: { readonly nodeOf: NodeOfElement; readonly lineOf: Map<XmlElement, Line> },
   previous: PreviousTree | undefined,
   previousIndex: number[],
 ): Pick<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
@@ -586,7 +608,7 @@ export interface InPlaceUpdates {
  */
 export function planInPlaceUpdates(
   root: XmlElement,
-  nodeOf: ReadonlyMap<XmlElement, PlayNode>,
+  nodeOf: NodeOfElement,
   pairs: readonly (readonly [XmlElement, XmlElement])[],
 ): InPlaceUpdates | undefined {
   const updates: [PlayNode, MoveNode, XmlElement, XmlElement][] = [];
@@ -621,7 +643,7 @@ function within(element: XmlElement, ancestor: XmlElement): boolean {
  */
 export function applyInPlaceUpdates(
   document: Wei7Document,
-  nodeOf: Map<XmlElement, PlayNode>,
+  nodeOf: NodeOfElement,
   plan: InPlaceUpdates,
   findingsShift: SpanShift,
   text: string,
@@ -691,7 +713,7 @@ export function planMovesSplice(
   made: readonly (XmlElement | XmlText)[],
   madeAt: number,
   start: number,
-  maps: { readonly nodeOf: ReadonlyMap<XmlElement, PlayNode>; readonly lineOf: ReadonlyMap<XmlElement, Line> },
+  maps: { readonly nodeOf: NodeOfElement; readonly lineOf: ReadonlyMap<XmlElement, Line> },
 ): MovesSplice | undefined {
   // The model reads the root's first <moves> and the <moves> nested in it.
   if (root.name !== 'wei7' || enclosing[0] !== root || enclosing.length < 2) return undefined;
@@ -761,7 +783,7 @@ function readMarks(elements: readonly XmlElement[]): Mark[] {
 function playBefore(
   children: readonly (XmlElement | XmlText)[],
   index: number,
-  nodeOf: ReadonlyMap<XmlElement, PlayNode>,
+  nodeOf: NodeOfElement,
 ): { readonly node: PlayNode; readonly marks: XmlElement[]; readonly lastElement: XmlElement } | undefined {
   const marks: XmlElement[] = [];
   let lastElement: XmlElement | undefined;
@@ -804,7 +826,7 @@ type Linked = { parent?: PlayNode; children: PlayNode[] };
  */
 export function applyMovesSplice(
   document: Wei7Document,
-  nodeOf: Map<XmlElement, PlayNode>,
+  nodeOf: NodeOfElement,
   splice: MovesSplice,
   findingsShift: SpanShift,
 ): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {

@@ -6,7 +6,7 @@
  * elements around it instead of closing the whole document, as saxes's own recovery does.
  * Entities are never expanded beyond the five predefined ones and character references.
  */
-import type { Finding, Located, Span } from '../../model/types';
+import type { Finding, Located, PlayNode, Span } from '../../model/types';
 import { parseXmlRun } from './xmlRun';
 
 /** `nameSpan` and `span` may be new objects at each read (see tags.ts): compare them by offsets. */
@@ -42,6 +42,12 @@ export interface XmlElement {
   readonly parent: XmlElement | undefined;
   /** False when the element was never properly closed: its content may be incomplete. */
   closed: boolean;
+  /**
+   * The model's slot: the node of play the model made of this element (model/buildXml.ts
+   * nodeOfElement). Kept on the element rather than in a Map of the model: a 10k-move game's Map
+   * was ~45 bytes a move while the document is open, the slot is 8.
+   */
+  modelNode: PlayNode | undefined;
 }
 
 export interface XmlSyntax {

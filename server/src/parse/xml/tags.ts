@@ -2,7 +2,7 @@
  * Reading the pieces of XML tags that saxes does not place for us: attribute names and values
  * with their spans, end tag names, where an error points, and closing an element.
  */
-import type { Finding, Span } from '../../model/types';
+import type { Finding, PlayNode, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { detached } from '../../util/strings';
@@ -54,6 +54,7 @@ export class ElementNode implements XmlElement {
   declare readonly children: (XmlElement | XmlText)[];
   declare readonly parent: XmlElement | undefined;
   declare closed: boolean;
+  declare modelNode: PlayNode | undefined;
 
   constructor(nameSpan: ElementName, startTag: Span, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
     this.kind = 'element';
@@ -65,6 +66,7 @@ export class ElementNode implements XmlElement {
     this.children = selfClosing ? NO_CHILDREN : [];
     this.parent = parent;
     this.closed = selfClosing;
+    this.modelNode = undefined;
   }
 
   get name(): string {
