@@ -182,3 +182,9 @@ test('3.0 trees with "pre" written after "steps" convert as with the usual order
   assert.deepEqual(moves(mainLine(usual.root)), ['white 2,2', 'black 3,3', 'white 7,7']);
   assert.deepEqual(comparable(ok(readWei7(document(true)))), comparable(usual));
 });
+
+test('2.2 → 3.0: a character reference beyond Unicode in a comment stays as written (fuzz, seed 1414: the conversion threw)', () => {
+  const text = '<?xml version="1.0" encoding="UTF-8"?>\n<wei7 version="2.2"><size>19</size><game/><moves><black x="3" y="3" comment="a&#x110000;b&#99999999999;c&#x4e2d;"/></moves></wei7>\n';
+  const record = ok(readWei7(text));
+  assert.deepEqual([...allNodes(record.root)].map((node) => node.comment).filter((comment) => comment !== undefined), ['a&#x110000;b&#99999999999;c中']);
+});

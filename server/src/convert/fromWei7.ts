@@ -107,10 +107,18 @@ export function rawAttributeText(text: string, span: Span): string {
     .slice(span.start, span.end)
     .replace(/\r\n?/g, '\n')
     .replace(/&(lt|gt|amp|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/g, (entity, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      if (name.startsWith('#x')) return characterOf(parseInt(name.slice(2), 16), entity);
+      if (name.startsWith('#')) return characterOf(Number(name.slice(1)), entity);
       return ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" } as Record<string, string>)[name] ?? entity;
     });
+}
+
+/**
+ * The character a reference names; beyond Unicode (`&#x110000;`, not well-formed XML: an error
+ * the checker reports) the reference stays as written rather than failing the conversion.
+ */
+function characterOf(codePoint: number, reference: string): string {
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : reference;
 }
 
 function commentOf(node: PlayNode, doc: Wei7Document, context: Context): string | undefined {
