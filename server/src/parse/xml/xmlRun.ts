@@ -251,7 +251,8 @@ export class XmlRun {
     const attributeFindings: Finding[] = [];
     const element = new ElementNode(
       new ElementName(nameStart, nameStart + tag.name.length, tag.name),
-      { start: lt, end },
+      lt,
+      end,
       readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
       parent,
       tag.isSelfClosing,
@@ -531,12 +532,19 @@ function backInStepAtEnd(old: XmlParse, run: XmlRun, enclosing: readonly XmlElem
   return {
     oldEnd,
     keepSpanObjects: () => {
-      Object.assign(span, element.span);
-      Object.assign(contentSpan, element.contentSpan);
+      // Offsets only: a span may be an object with more to it (an element is its own start tag's span).
+      setOffsets(span, element.span);
+      setOffsets(contentSpan, element.contentSpan);
       element.span = span;
       element.contentSpan = contentSpan;
     },
   };
+}
+
+function setOffsets(span: Span, from: Span): void {
+  const moved = span as { start: number; end: number };
+  moved.start = from.start;
+  moved.end = from.end;
 }
 
 /**
