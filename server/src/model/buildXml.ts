@@ -36,6 +36,7 @@ import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom 
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
+import { nameOfElementAt } from '../parse/xml/tags';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -533,10 +534,10 @@ function readMoveExtras(element: XmlElement): MoveExtras | undefined {
 }
 
 /**
- * A 2.x move (`black` or `white`), read from its element: its spans are the element's and its
- * colour is the element's name (ElementName, which is a `Located<string>`), read through its
- * element rather than kept, and its rare values are one object (MoveExtras). A 10k-move game keeps
- * 10,000 of these while it is open: 88 bytes each instead of 144, and no colour object (40).
+ * A 2.x move (`black` or `white`), read from its element: its span is the element's, its key span
+ * and colour are the element's name (made when read from the start tag's offset, not kept), and
+ * its rare values are one object (MoveExtras). A 10k-move game keeps 10,000 of these while it is
+ * open: 88 bytes each instead of 144, and no colour object (40) nor name span (48).
  * Its own fields are exactly what adopt and in-place updates copy from a new reading.
  */
 class XmlMoveNode implements MoveNode {
@@ -562,12 +563,17 @@ class XmlMoveNode implements MoveNode {
   }
 
   get keySpan(): Span {
-    return this.element.nameSpan;
+    return this.nameOfElement();
   }
 
   get color(): Located<Color> {
     // Only `black` and `white` elements are read as moves (readTree).
-    return this.element.nameSpan as Located<Color>;
+    return this.nameOfElement() as Located<Color>;
+  }
+
+  /** The element's name with its span, made for the reader and not kept (the element's nameSpan would keep it). */
+  private nameOfElement(): Located<string> & Span {
+    return nameOfElementAt(this.element.startTag.start, this.element.name);
   }
 
   get comment(): Located<string> | undefined {

@@ -25,9 +25,7 @@ const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (X
  */
 /**
  * An element's name as written: its span, which is also the name read with that span (a
- * `Located<string>`). The model reads a move's colour from it (a 2.x move's colour is its
- * element's name), so a move keeps no colour object of its own; the element keeps its name here
- * rather than in a field of its own.
+ * `Located<string>`: a 2.x move's colour is its element's name, model/buildXml.ts).
  */
 export class ElementName implements Span {
   constructor(
@@ -41,6 +39,11 @@ export class ElementName implements Span {
   }
 }
 
+/** The name of an element whose start tag starts at `tagStart` ('<', then the name): a new object at each call. */
+export function nameOfElementAt(tagStart: number, name: string): ElementName {
+  return new ElementName(tagStart + 1, tagStart + 1 + name.length, name);
+}
+
 export class ElementNode implements XmlElement, Span {
   // Declared and set in the constructor only (as SyntaxNode's in parse/json): one store each.
   /**
@@ -50,7 +53,14 @@ export class ElementNode implements XmlElement, Span {
    */
   declare start: number;
   declare end: number;
-  declare readonly nameSpan: ElementName;
+  declare readonly name: string;
+  /**
+   * The name's span once read (ElementName, kept from then on, so that whoever holds it sees it
+   * move with edits); until then it is made from the start tag's offset when asked. Nearly no
+   * move's is ever read (the model makes its own, not kept: model/buildXml.ts XmlMoveNode), so a
+   * long game keeps ~48 bytes less a move.
+   */
+  declare private readName: ElementName | undefined;
   /** The span finishElement gave; undefined while the element's span is its start tag (a self-closing element's, always). */
   declare private ownSpan: Span | undefined;
   /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
@@ -62,10 +72,11 @@ export class ElementNode implements XmlElement, Span {
   declare closed: boolean;
   declare modelNode: PlayNode | undefined;
 
-  constructor(nameSpan: ElementName, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
+  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
     this.start = tagStart;
     this.end = tagEnd;
-    this.nameSpan = nameSpan;
+    this.name = name;
+    this.readName = undefined;
     this.ownSpan = undefined;
     this.ownContentSpan = undefined;
     this.attributeList = attributes;
@@ -96,8 +107,13 @@ export class ElementNode implements XmlElement, Span {
     return { start: this.start, end: this.end };
   }
 
-  get name(): string {
-    return this.nameSpan.value;
+  get nameSpan(): ElementName {
+    return (this.readName ??= nameOfElementAt(this.start, this.name));
+  }
+
+  /** The name's span as it was read (not made), for the edit that moves it; undefined when never read. */
+  nameSpanIfRead(): ElementName | undefined {
+    return this.readName;
   }
 
   get contentSpan(): Span {

@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementName, ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
+import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -250,7 +250,7 @@ export class XmlRun {
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
     const element = new ElementNode(
-      new ElementName(nameStart, nameStart + tag.name.length, tag.name),
+      tag.name,
       lt,
       end,
       readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
@@ -671,7 +671,9 @@ function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
 function shiftOwnSpans(element: XmlElement, shift: ShiftSpan): void {
   // A self-closing element's span is its start tag (the same object), and its content span is made when read.
   if (element.span !== element.startTag) shift(element.span);
-  shift(element.nameSpan);
+  // A name span no one read is made from the start tag when asked: nothing to move.
+  const name = (element as ElementNode).nameSpanIfRead();
+  if (name) shift(name);
   shift(element.startTag);
   const content = (element as ElementNode).ownContentSpan;
   if (content) shift(content);
