@@ -14,7 +14,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
 import { mergeFindings } from './model/findings';
-import { firstNodeStartingAtOrAfter, reindexFrom } from './model/tree';
+import { firstNodeStartingAtOrAfter, reindexFrom, setChildren, spliceChildren } from './model/tree';
 import { replaceRun } from './util/lists';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
@@ -334,7 +334,7 @@ function markChanged(previousIndex: Int32Array, changed: PlayNode): void {
   for (const child of changed.children) previousIndex[child.index] = -1;
 }
 
-type Linked = { parent?: PlayNode; children: PlayNode[] };
+type Linked = { parent?: PlayNode };
 
 /**
  * Puts `newSteps` in the place of `oldSteps` on the path after `previousNode` (a step or pre of
@@ -351,11 +351,11 @@ function linkSteps(previousNode: PlayNode, oldSteps: readonly PlayNode[], newSte
   let last = previousNode;
   for (const node of newSteps) {
     (node as Linked).parent = last;
-    if (last !== previousNode) (last as Linked).children = [node];
+    if (last !== previousNode) setChildren(last, [node]);
     last = node;
   }
-  siblings.splice(at, removed, ...(newSteps.length ? [newSteps[0]] : following));
-  if (last !== previousNode) (last as Linked).children = following;
+  spliceChildren(previousNode, at, removed, newSteps.length ? [newSteps[0]] : following);
+  if (last !== previousNode) setChildren(last, following);
   if (last === oldLast) return [];
   for (const node of following) (node as Linked).parent = last;
   return following;

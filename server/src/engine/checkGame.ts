@@ -199,7 +199,8 @@ function reuseUnchanged(
     }
     after[node.index] = previousAfter[before];
     nodeFindings[node.index] = previous.nodeFindings[before];
-    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
   }
   return dirtyRoots;
 }

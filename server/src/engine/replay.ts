@@ -182,6 +182,8 @@ export function walkSubtrees(
   // the entry); only other nodes keep their step. Slots past depth are overwritten, not cleared.
   const entries: (StackEntry | undefined)[] = [];
   const otherSteps: (Step | undefined)[] = [];
+  /** Each frame's node's children, read once (a node may make the list when read: model/tree.ts). */
+  const childLists: (readonly PlayNode[])[] = [];
   /** How many children of each frame's node are still to visit (they go last to first). */
   const childrenLeft: number[] = [];
   let depth = 0;
@@ -197,16 +199,18 @@ export function walkSubtrees(
         visitor.enter(step);
         entries[depth] = step.pushed;
         otherSteps[depth] = step.pushed ? undefined : step;
-        childrenLeft[depth] = node.children.length;
+        const children = node.children;
+        childLists[depth] = children;
+        childrenLeft[depth] = children.length;
         depth++;
-        if (node.children.length > 0) framesWithChildrenLeft++;
+        if (children.length > 0) framesWithChildrenLeft++;
       }
       if (depth === 0) break;
       const top = depth - 1;
       const entry = entries[top];
       const step = otherSteps[top];
       if (childrenLeft[top] > 0) {
-        node = (entry ? entry.node : (step as Step).node).children[--childrenLeft[top]];
+        node = childLists[top][--childrenLeft[top]];
         below = entry ?? (step as Step).after;
         if (childrenLeft[top] === 0) {
           framesWithChildrenLeft--;

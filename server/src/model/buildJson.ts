@@ -9,7 +9,7 @@ import type {
   Rules, RulesType, Scoring, Span, Stone, Wei7Document,
 } from './types';
 import { elementsOf, keySpanOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
-import { appendChild } from './tree';
+import { appendChild, replaceChild } from './tree';
 import { PointInText } from './pointInText';
 import { keptList } from '../util/lists';
 
@@ -346,8 +346,8 @@ export function rebuildNode(
   fresh.parent = old.parent;
   fresh.children = old.children;
   if (playsSame(old, fresh) && moveFindingsOntoParts(gameFindings, gameParts(old, fresh))) return { node: adopt(old, fresh), adopted: true };
-  const siblings = old.parent ? old.parent.children : game.roots;
-  siblings[siblings.indexOf(old)] = fresh;
+  if (old.parent) replaceChild(old.parent, old, fresh);
+  else game.roots[game.roots.indexOf(old)] = fresh;
   game.nodes[old.index] = fresh;
   for (const child of fresh.children) child.parent = fresh;
   const lineNodes = old.line.nodes;

@@ -32,7 +32,7 @@ import type {
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
-import { firstNodeStartingAtOrAfter, linkChild, orderMainLineFirst, reindexFrom } from './tree';
+import { clearChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, orderMainLineFirst, reindexFrom, setChildren } from './tree';
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
@@ -474,7 +474,7 @@ function relink(node: PlayNode, index: number, line: Line, marks: Mark[]): PlayN
   linked.index = index;
   if (linked.line !== line) linked.line = line;
   linked.parent = undefined;
-  if (linked.children.length) linked.children.length = 0;
+  clearChildren(node);
   if (node.kind === 'move' && node.marks !== marks && (node.marks.length || marks.length)) linked.marks = marks;
   return node;
 }
@@ -543,7 +543,11 @@ function readMoveExtras(element: XmlElement): MoveExtras | undefined {
 class XmlMoveNode implements MoveNode {
   // In the constructor, though linking sets it: a field added later would take an extra backing store (40 bytes a node).
   parent: PlayNode | undefined = undefined;
-  readonly children: PlayNode[] = [];
+  /**
+   * The children (model/tree.ts writes them through `children`): none, the only one, or a list of
+   * two or more. Nearly every move has one child, and a list of one is 56 bytes.
+   */
+  private childLinks: PlayNode | PlayNode[] | undefined = undefined;
 
   constructor(
     readonly index: number,
@@ -556,6 +560,17 @@ class XmlMoveNode implements MoveNode {
 
   get kind(): 'move' {
     return 'move';
+  }
+
+  /** A list made for the reader when there is one child: changing it changes nothing (see model/tree.ts setChildren). */
+  get children(): readonly PlayNode[] {
+    const links = this.childLinks;
+    if (links === undefined) return NO_CHILDREN;
+    return Array.isArray(links) ? links : [links];
+  }
+
+  set children(children: readonly PlayNode[]) {
+    this.childLinks = children.length === 0 ? undefined : children.length === 1 ? children[0] : (children as PlayNode[]);
   }
 
   get span(): Span {
@@ -820,7 +835,7 @@ function elementAfter(children: readonly (XmlElement | XmlText)[], index: number
   return { any, play: undefined };
 }
 
-type Linked = { parent?: PlayNode; children: PlayNode[] };
+type Linked = { parent?: PlayNode };
 
 /**
  * Applies planMovesSplice to the previous model in place: the new moves' nodes take the old ones'
@@ -859,23 +874,22 @@ export function applyMovesSplice(
   // Link the new nodes in a chain after `previous`; the previous node's main child comes first (orderMainLineFirst).
   let link = previous;
   for (const node of nodes) {
-    const linked = node as Linked;
-    linked.parent = link;
-    linked.children.length = 0;
-    if (link !== previous) link.children.push(node);
+    (node as Linked).parent = link;
+    clearChildren(node);
+    if (link !== previous) setChildren(link, [node]);
     link = node;
   }
   const newLast = link;
   const main = nodes[0] ?? following.find((c) => c.line === previous.line);
-  const previousChildren = previous.children;
-  previousChildren.length = 0;
+  const previousChildren: PlayNode[] = [];
   if (main) previousChildren.push(main);
   for (const c of variationsBefore) if (c !== main) previousChildren.push(c);
   if (newLast === previous) {
     for (const c of following) if (c !== main) previousChildren.push(c);
-  } else {
-    for (const c of following) newLast.children.push(c);
+  } else if (following.length) {
+    setChildren(newLast, following);
   }
+  setChildren(previous, previousChildren);
   for (const c of following) (c as Linked).parent = newLast;
 
   const all = document.nodes as PlayNode[];

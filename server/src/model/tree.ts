@@ -4,18 +4,53 @@ import type { Line, PlayNode } from './types';
 /** Makes `node` follow `parent` (or start from the empty board when there is none). */
 export function linkChild(node: PlayNode, parent: PlayNode | undefined, roots: PlayNode[]): void {
   node.parent = parent;
-  if (parent) appendChild(parent as { children: PlayNode[] }, node);
+  if (parent) appendChild(parent, node);
   else roots.push(node);
 }
 
-/**
- * Adds `child` after `parent`'s other children. A first child gets an array of its own size: most
- * nodes have one child, and an empty array grown by `push` takes 17 slots (~1.4 MB more for a
- * 10k-move game, kept as long as the document is open).
+/*
+ * A node's children are read as a list (`children`) but written only through the functions
+ * below, by giving the node a new list: a node may keep its children in another form (a 2.x move
+ * keeps its only child without a list: model/buildXml.ts XmlMoveNode), so a list read from it may
+ * be made for the reader and changing it would change nothing.
  */
-export function appendChild(parent: { children: PlayNode[] }, child: PlayNode): void {
-  if (parent.children.length === 0) parent.children = [child];
-  else parent.children.push(child);
+
+/** Gives `node` the children `children` (the list is the node's from now on: the caller keeps no hold on it). */
+export function setChildren(node: PlayNode, children: PlayNode[]): void {
+  (node as { children: readonly PlayNode[] }).children = children;
+}
+
+/** The shared list of no children (frozen: a push would be a bug, and would throw). */
+export const NO_CHILDREN: readonly PlayNode[] = Object.freeze([]);
+
+/** Takes all of `node`'s children away. */
+export function clearChildren(node: PlayNode): void {
+  if (node.children.length) setChildren(node, NO_CHILDREN as PlayNode[]);
+}
+
+/**
+ * Adds `child` after `parent`'s other children. A first child gets a list of its own size: most
+ * nodes have one child, and an empty array grown by `push` takes 17 slots (~1.4 MB more for a
+ * 10k-move game, kept as long as the document is open). A third and later child is pushed on the
+ * list the node holds (a node may have 100,000s of children: no copy each).
+ */
+export function appendChild(parent: PlayNode, child: PlayNode): void {
+  const children = parent.children;
+  if (children.length === 0) setChildren(parent, [child]);
+  else if (children.length === 1) setChildren(parent, [children[0], child]);
+  else (children as PlayNode[]).push(child);
+}
+
+/** Replaces `count` of `parent`'s children from `at` by `inserted`. */
+export function spliceChildren(parent: PlayNode, at: number, count: number, inserted: readonly PlayNode[]): void {
+  const children = parent.children;
+  setChildren(parent, [...children.slice(0, at), ...inserted, ...children.slice(at + count)]);
+}
+
+/** Puts `fresh` in `old`'s place among `parent`'s children. */
+export function replaceChild(parent: PlayNode, old: PlayNode, fresh: PlayNode): void {
+  const at = parent.children.indexOf(old);
+  if (at >= 0) spliceChildren(parent, at, 1, [fresh]);
 }
 
 /**
@@ -23,13 +58,15 @@ export function appendChild(parent: { children: PlayNode[] }, child: PlayNode): 
  * variations before the move they are variations of). Other children keep their file order.
  */
 export function orderMainLineFirst(nodes: readonly PlayNode[], roots: PlayNode[], rootLine: Line | undefined): void {
-  for (const node of nodes) moveToFront(node.children, (child) => child.line === node.line);
-  moveToFront(roots, (child) => child.line === rootLine);
-}
-
-function moveToFront(list: PlayNode[], isMain: (node: PlayNode) => boolean): void {
-  const main = list.findIndex(isMain);
-  if (main > 0) list.unshift(...list.splice(main, 1));
+  for (const node of nodes) {
+    const children = node.children;
+    // Only a node with variations can have its main continuation elsewhere than first.
+    if (children.length < 2) continue;
+    const main = children.findIndex((child) => child.line === node.line);
+    if (main > 0) setChildren(node, [children[main], ...children.slice(0, main), ...children.slice(main + 1)]);
+  }
+  const main = roots.findIndex((child) => child.line === rootLine);
+  if (main > 0) roots.unshift(...roots.splice(main, 1));
 }
 
 /*

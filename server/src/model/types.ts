@@ -140,7 +140,7 @@ interface NodeBase {
   /** The node before this one on its path of play; undefined when it starts from the empty board. */
   parent?: PlayNode;
   /** The nodes that follow this one; children[0] continues the main line, the rest are variations. */
-  readonly children: PlayNode[];
+  readonly children: readonly PlayNode[];
   readonly comment?: Located<string>;
   readonly title?: Located<string>;
   readonly marks: readonly Mark[];
