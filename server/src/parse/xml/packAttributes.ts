@@ -6,7 +6,7 @@
  * a time; an element whose attributes are read gets them back, the same as before.
  */
 import type { XmlElement } from './parseXml';
-import { ElementNode } from './tags';
+import { isElementNode } from './tags';
 
 /**
  * Packs the attributes of every element below `root` (itself included) that `mayPack` allows,
@@ -19,7 +19,7 @@ export function* packAttributesInSlices(root: XmlElement | undefined, mayPack: (
   let inSlice = 0;
   const pending: XmlElement[] = root ? [root] : [];
   for (let element = pending.pop(); element; element = pending.pop()) {
-    if (element instanceof ElementNode && !element.hasPackedAttributes() && mayPack(element) && element.packAttributes()) packed++;
+    if (isElementNode(element) && !element.hasPackedAttributes() && mayPack(element) && element.packAttributes()) packed++;
     const children = element.children;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];

@@ -12,18 +12,6 @@ import { keptList } from '../../util/lists';
 const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (XmlElement | XmlText)[];
 
 /**
- * An element of the tree. Nearly every element of a long game is a self-closing move
- * (`<black x="3" y="4"/>`): it gets the shared empty children array, and its content span (empty,
- * at the end of its tag) is made when read rather than kept, until finishElement gives the element
- * one of its own. Some 70 bytes and one span to move fewer a move.
- *
- * While the document is idle, an element's attributes can be packed into one string
- * (`packAttributes`): its two attribute objects, their array, their values and value spans
- * (~300 bytes a move) become ~32 bytes, made back into the same attributes (same names, values
- * and offsets) the first time `attributes` is read. Packed offsets count from the start tag, which
- * moves with every edit before it, so a packed attribute has no span to move.
- */
-/**
  * An element's name as written: its span, which is also the name read with that span (a
  * `Located<string>`: a 2.x move's colour is its element's name, model/buildXml.ts).
  */
@@ -44,7 +32,19 @@ export function nameOfElementAt(tagStart: number, name: string): ElementName {
   return new ElementName(tagStart + 1, tagStart + 1 + name.length, name);
 }
 
-export class ElementNode implements XmlElement, Span {
+/**
+ * An element of the tree: what every element has; an element with content (ElementNode) and a
+ * self-closing one (EmptyElementNode) add the rest. Nearly every element of a long game is a
+ * self-closing move (`<black x="3" y="4"/>`), which has no children, no end tag and no content
+ * span to keep: four fields fewer (32 bytes a move).
+ *
+ * While the document is idle, an element's attributes can be packed into one string
+ * (`packAttributes`): its two attribute objects, their array, their values and value spans
+ * (~300 bytes a move) become ~32 bytes, made back into the same attributes (same names, values
+ * and offsets) the first time `attributes` is read. Packed offsets count from the start tag, which
+ * moves with every edit before it, so a packed attribute has no span to move.
+ */
+abstract class ElementBase implements Span {
   // Declared and set in the constructor only (as SyntaxNode's in parse/json): one store each.
   /**
    * The start tag's offsets: the element is its own start tag's span (`startTag` is the element
@@ -61,30 +61,23 @@ export class ElementNode implements XmlElement, Span {
    * long game keeps ~48 bytes less a move.
    */
   declare private readName: ElementName | undefined;
-  /** The span finishElement gave; undefined while the element's span is its start tag (a self-closing element's, always). */
-  declare private ownSpan: Span | undefined;
-  /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
-  declare ownContentSpan: Span | undefined;
   /** The attributes, or their packed record (packAttributes). */
   declare private attributeList: XmlAttribute[] | string;
-  declare readonly children: (XmlElement | XmlText)[];
   declare readonly parent: XmlElement | undefined;
-  declare closed: boolean;
   declare modelNode: PlayNode | undefined;
 
-  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean) {
+  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined) {
     this.start = tagStart;
     this.end = tagEnd;
     this.name = name;
     this.readName = undefined;
-    this.ownSpan = undefined;
-    this.ownContentSpan = undefined;
     this.attributeList = attributes;
-    this.children = selfClosing ? NO_CHILDREN : [];
     this.parent = parent;
-    this.closed = selfClosing;
     this.modelNode = undefined;
   }
+
+  /** The content span finishElement gave; undefined while the content is the empty span after the start tag. */
+  abstract readonly ownContentSpan: Span | undefined;
 
   get kind(): 'element' {
     return 'element';
@@ -92,14 +85,6 @@ export class ElementNode implements XmlElement, Span {
 
   get startTag(): Span {
     return this;
-  }
-
-  get span(): Span {
-    return this.ownSpan ?? this;
-  }
-
-  set span(span: Span) {
-    this.ownSpan = span;
   }
 
   /** Where a span is written out (JSON), the element is its start tag's span: not its tree. */
@@ -114,14 +99,6 @@ export class ElementNode implements XmlElement, Span {
   /** The name's span as it was read (not made), for the edit that moves it; undefined when never read. */
   nameSpanIfRead(): ElementName | undefined {
     return this.readName;
-  }
-
-  get contentSpan(): Span {
-    return this.ownContentSpan ?? { start: this.startTag.end, end: this.startTag.end };
-  }
-
-  set contentSpan(span: Span) {
-    this.ownContentSpan = span;
   }
 
   get attributes(): XmlAttribute[] {
@@ -150,6 +127,92 @@ export class ElementNode implements XmlElement, Span {
     this.attributeList = packed;
     return true;
   }
+}
+
+/** An element with a start tag and content (or one still open, or closed by recovery). */
+export class ElementNode extends ElementBase implements XmlElement {
+  /** The span finishElement gave; undefined while the element's span is its start tag. */
+  declare private ownSpan: Span | undefined;
+  declare ownContentSpan: Span | undefined;
+  declare readonly children: (XmlElement | XmlText)[];
+  declare closed: boolean;
+
+  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined) {
+    super(name, tagStart, tagEnd, attributes, parent);
+    this.ownSpan = undefined;
+    this.ownContentSpan = undefined;
+    this.children = [];
+    this.closed = false;
+  }
+
+  get span(): Span {
+    return this.ownSpan ?? this;
+  }
+
+  set span(span: Span) {
+    this.ownSpan = span;
+  }
+
+  get contentSpan(): Span {
+    return this.ownContentSpan ?? { start: this.end, end: this.end };
+  }
+
+  set contentSpan(span: Span) {
+    this.ownContentSpan = span;
+  }
+}
+
+/**
+ * A self-closing element (`<black x="3" y="4"/>`): its span is its start tag, it has no children
+ * (the shared frozen list) and its content is the empty span at the end of its tag, made when read.
+ * Nothing ever finishes it (finishElement takes open elements only): its span, content and
+ * `closed` cannot be set.
+ */
+export class EmptyElementNode extends ElementBase implements XmlElement {
+  get ownContentSpan(): undefined {
+    return undefined;
+  }
+
+  get children(): (XmlElement | XmlText)[] {
+    return NO_CHILDREN;
+  }
+
+  get closed(): boolean {
+    return true;
+  }
+
+  set closed(_closed: boolean) {
+    throw new Error(`<${this.name}/> closes itself: it is not closed again`);
+  }
+
+  get span(): Span {
+    return this;
+  }
+
+  set span(_span: Span) {
+    throw new Error(`<${this.name}/> closes itself: its span is its tag`);
+  }
+
+  get contentSpan(): Span {
+    return { start: this.end, end: this.end };
+  }
+
+  set contentSpan(_span: Span) {
+    throw new Error(`<${this.name}/> closes itself: it has no content`);
+  }
+}
+
+/** An element of the tree, of either kind. */
+export type TreeElement = ElementNode | EmptyElementNode;
+
+/** An element as read from its start tag. */
+export function newElement(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined, selfClosing: boolean): TreeElement {
+  return selfClosing ? new EmptyElementNode(name, tagStart, tagEnd, attributes, parent) : new ElementNode(name, tagStart, tagEnd, attributes, parent);
+}
+
+/** An element of the tree (either kind): see ElementBase. */
+export function isElementNode(item: unknown): item is TreeElement {
+  return item instanceof ElementBase;
 }
 
 /*

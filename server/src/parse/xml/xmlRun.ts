@@ -12,7 +12,7 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
+import { endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -249,7 +249,7 @@ export class XmlRun {
     this.endOpenBeforeSibling(tag.name, lt);
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
-    const element = new ElementNode(
+    const element = newElement(
       tag.name,
       lt,
       end,
@@ -672,14 +672,14 @@ function shiftOwnSpans(element: XmlElement, shift: ShiftSpan): void {
   // A self-closing element's span is its start tag (the same object), and its content span is made when read.
   if (element.span !== element.startTag) shift(element.span);
   // A name span no one read is made from the start tag when asked: nothing to move.
-  const name = (element as ElementNode).nameSpanIfRead();
+  const name = (element as TreeElement).nameSpanIfRead();
   if (name) shift(name);
   shift(element.startTag);
-  const content = (element as ElementNode).ownContentSpan;
+  const content = (element as TreeElement).ownContentSpan;
   if (content) shift(content);
   // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute); packed
   // attributes have none: their offsets count from the start tag.
-  if ((element as ElementNode).hasPackedAttributes()) return;
+  if ((element as TreeElement).hasPackedAttributes()) return;
   const attributes = element.attributes;
   for (let i = 0; i < attributes.length; i++) shift(attributes[i].valueSpan);
 }
