@@ -88,6 +88,21 @@ describe('2.x element tree spans', () => {
     assert.equal(closed.closed, true);
   });
 
+  test('an element is its own start tag: written as JSON it is that span, and a self-closing one takes no end', () => {
+    const a = analyze(DOCUMENT);
+    const [selfClosing, closed] = [elementOf(a, 'black', 0), elementOf(a, 'black', 1)];
+    assert.equal(selfClosing.startTag, selfClosing);
+    assert.equal(selfClosing.span, selfClosing);
+    assert.equal(JSON.stringify(selfClosing), JSON.stringify({ start: a.text.indexOf('<black x="3"'), end: a.text.indexOf('<white') - 5 }));
+    assert.equal(JSON.stringify({ span: closed.span, startTag: closed.startTag }), JSON.stringify({ span: closed.span, startTag: { start: closed.startTag.start, end: closed.startTag.end } }));
+    assert.throws(() => {
+      selfClosing.closed = false;
+    }, /closes itself/);
+    assert.throws(() => {
+      selfClosing.span = { start: 0, end: 1 };
+    }, /closes itself/);
+  });
+
   test('the same after edits before the moves (longer, shorter, and one inside the size)', () => {
     let a = analyze(DOCUMENT);
     for (const [before, after] of [['<moves>', '<moves>\n    <!-- 注释 -->'], ['19', '9'], ['<!-- 注释 -->', '']] as const) {
