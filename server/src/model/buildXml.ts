@@ -449,7 +449,7 @@ function movesTo(before: Span | undefined, after: Span | undefined, shift: SpanS
  * whole (adopt), so no node holds a span of an element no longer in the tree.
  */
 export function shiftOwnSpans(node: PlayNode, shift: SpanShift): void {
-  if (node.kind === 'move') moveSpan(node.point?.span, shift);
+  if (node instanceof XmlMoveNode) node.movePoint(shift);
   else if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
   for (const mark of node.marks) moveSpan(mark.point.span, shift);
 }
@@ -533,6 +533,10 @@ function readMoveExtras(element: XmlElement): MoveExtras | undefined {
   return comment || title || problem || evaluation || splitter ? { comment, title, problem, evaluation, splitter } : undefined;
 }
 
+/** XmlMoveNode.pointStart of a pass and of a move whose point could not be read (offsets are never negative). */
+const PASS = -1;
+const UNREADABLE = -2;
+
 /**
  * A 2.x move (`black` or `white`), read from its element: its span is the element's, its key span
  * and colour are the element's name (made when read from the start tag's offset, not kept), and
@@ -549,14 +553,42 @@ class XmlMoveNode implements MoveNode {
    */
   private childLinks: PlayNode | PlayNode[] | undefined = undefined;
 
+  /*
+   * The point as written, as fields of the move rather than an object (PointInText, 56 bytes):
+   * made when read. pointStart is PASS for a pass (point null) and UNREADABLE when no point could
+   * be read (point undefined).
+   */
+  private pointX: number;
+  private pointY: number;
+  private pointStart: number;
+  private pointEnd: number;
+
   constructor(
     readonly index: number,
     readonly line: Line,
     readonly marks: readonly Mark[],
     readonly element: XmlElement,
-    readonly point: LocatedPoint | null | undefined,
+    point: LocatedPoint | null | undefined,
     private readonly extras: MoveExtras | undefined,
-  ) {}
+  ) {
+    this.pointX = point ? point.x : 0;
+    this.pointY = point ? point.y : 0;
+    this.pointStart = point ? point.span.start : point === null ? PASS : UNREADABLE;
+    this.pointEnd = point ? point.span.end : 0;
+  }
+
+  get point(): LocatedPoint | null | undefined {
+    const start = this.pointStart;
+    if (start >= 0) return new PointInText(this.pointX, this.pointY, start, this.pointEnd);
+    return start === PASS ? null : undefined;
+  }
+
+  /** Moves the point's offsets (the move's own: every other span it reads is its element's). */
+  movePoint(shift: SpanShift): void {
+    if (this.pointStart < 0) return;
+    this.pointStart = shiftOffset(this.pointStart, shift);
+    this.pointEnd = shiftOffset(this.pointEnd, shift);
+  }
 
   get kind(): 'move' {
     return 'move';
