@@ -291,6 +291,8 @@ const COLOR_BITS = 3;
 const CHANGES_BOARD = 4;
 const OCCUPIED = 8;
 const SUICIDE = 16;
+/** The point index + 1 (0: none) is kept above the flags: a point index is below 52 × 52 (MAX_BOARD_SIDE), so the field stays a small integer. */
+const POINT_SHIFT = 5;
 
 /**
  * The entry of a move, and the record of its play when it placed a stone (`play` is the entry
@@ -304,7 +306,7 @@ class MoveOnStack implements MoveEntry {
   readonly positionSource: StackEntry | undefined;
   readonly boardDepth: number;
   readonly prisoners: Prisoners;
-  /** The colour (0 for none) and the CHANGES_BOARD, OCCUPIED and SUICIDE bits: one field for four (a replay keeps an entry a move). */
+  /** The colour (0 for none), the CHANGES_BOARD, OCCUPIED and SUICIDE bits and the point: one field for five (a replay keeps an entry a move). */
   private readonly flags: number;
   /**
    * The stones the play removed: the opponent's (captured), or with SUICIDE the mover's own. A play
@@ -315,7 +317,7 @@ class MoveOnStack implements MoveEntry {
   constructor(
     readonly node: MoveNode,
     color: StoneColor | undefined,
-    readonly point: number | undefined,
+    point: number | undefined,
     changesBoard: boolean,
     occupied: boolean,
     readonly below: StackEntry | undefined,
@@ -327,7 +329,7 @@ class MoveOnStack implements MoveEntry {
     readonly hashAfterLow: number,
   ) {
     const suicide = suicided.length > 0;
-    this.flags = (color ?? 0) | (changesBoard ? CHANGES_BOARD : 0) | (occupied ? OCCUPIED : 0) | (suicide ? SUICIDE : 0);
+    this.flags = (color ?? 0) | (changesBoard ? CHANGES_BOARD : 0) | (occupied ? OCCUPIED : 0) | (suicide ? SUICIDE : 0) | (((point ?? -1) + 1) << POINT_SHIFT);
     this.removed = suicide ? suicided : captured;
     this.moveCount = (below?.moveCount ?? 0) + 1;
     const prisonersBelow = below?.prisoners ?? NO_PRISONERS;
@@ -351,6 +353,12 @@ class MoveOnStack implements MoveEntry {
 
   get changesBoard(): boolean {
     return (this.flags & CHANGES_BOARD) !== 0;
+  }
+
+  /** The point index; undefined for a pass or an unreadable or off-board point. */
+  get point(): number | undefined {
+    const point = this.flags >> POINT_SHIFT;
+    return point === 0 ? undefined : point - 1;
   }
 
   get occupied(): boolean {
