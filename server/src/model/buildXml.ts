@@ -79,7 +79,7 @@ export interface XmlModel {
 }
 
 /**
- * The nodes and lines of a previous model to take over (its maps are taken over too, and updated),
+ * The nodes and lines of a previous model to take over (the elements' nodes and its lines are taken over too, and updated),
  * and which elements changed since (their nodes are read again).
  */
 export interface PreviousXmlModel {
@@ -112,7 +112,7 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   const movesElement = children.find((c) => c.name === 'moves');
   const size = sizeElement && readSize(sizeElement, syntax.text);
   const info = gameElement ? readGame(gameElement, syntax.text) : { participants: [], players: [] };
-  // The previous maps are updated rather than built again (tens of thousands of entries an edit).
+  // The nodes (in the elements' slots) and the previous lines are updated rather than built again (tens of thousands an edit).
   const nodeOf = nodeOfElement;
   const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
   const replaced = previous ? takeReplaced(previous.replaced, nodeOf, lineOf) : [];
@@ -122,7 +122,7 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   return { document, nodeOf, lineOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
 }
 
-/** The nodes of the replaced items (and of the elements in them) in text order; their elements leave the maps. */
+/** The nodes of the replaced items (and of the elements in them) in text order; their elements give up their nodes and lines. */
 function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: NodeOfElement, lineOf: Map<XmlElement, Line>): PlayNode[] {
   const nodes: PlayNode[] = [];
   const pending = [...items].reverse();
