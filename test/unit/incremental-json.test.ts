@@ -449,6 +449,17 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     checkOne(broken, { start: inStep, end: inStep, text: '\r\n' });
     assert.ok(checkOne(broken, { start: inStep, end: inStep, text: ' ' }), 'an edit without line breaks still takes the incremental path');
   });
+
+  test('text typed between the CR and the LF of a line break, or cut from between them, moves those lines too (found by the fuzz, seed 2525)', () => {
+    // Text after the root names the root's last line; the edits are in a step before it.
+    const crlf = game.replace(/\n/g, '\r\n') + 'extra\r\n';
+    const inStep = nth(crlf, '"action"', 1);
+    const lineEnd = crlf.indexOf('\r\n', inStep) + 1; // between that line's CR and LF
+    checkOne(crlf, { start: lineEnd, end: lineEnd, text: 'x' });
+    const split = crlf.slice(0, lineEnd) + 'x' + crlf.slice(lineEnd);
+    checkOne(split, { start: lineEnd, end: lineEnd + 1, text: '' });
+    assert.ok(checkOne(crlf, { start: lineEnd - 1, end: lineEnd - 1, text: 'x' }), 'text typed before the CR still takes the incremental path');
+  });
   test('whole steps pasted or cut, with the commas right or wrong: incremental', () => {
     const step = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 0, "y": 0}}}}';
     const second = nth(game, '{"action"', 1);

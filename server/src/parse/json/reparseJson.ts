@@ -112,13 +112,27 @@ function strictlyInside(object: Node, edit: EditRange, text: string): boolean {
  * lines after the edit).
  */
 export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): boolean {
-  const linesChange = hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end));
+  const linesChange = changesLines(edit, oldText);
   for (const f of findings) {
     if (f.span.start <= end && f.span.end >= start) return false;
     if (linesChange && f.span.start >= end) return false;
   }
   return true;
 }
+
+/**
+ * Whether the edit may change the lines of the text after it: it adds or removes a line break,
+ * or it is between the CR and the LF of a CR LF (text typed there splits one line break into
+ * two; text cut from between a CR and an LF joins two into one) (fuzz, seed 2525).
+ */
+function changesLines(edit: EditRange, oldText: string): boolean {
+  if (hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end))) return true;
+  const changes = edit.text.length > 0 || edit.end > edit.start;
+  return changes && oldText.charCodeAt(edit.start - 1) === CR && oldText.charCodeAt(edit.end) === LF;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
 
 function hasLineBreak(text: string): boolean {
   return text.includes('\n') || text.includes('\r');
@@ -295,7 +309,7 @@ function isComma(text: string, previous: Node, next: Node): boolean {
  * after it and the edit adds or removes a line break (their messages may name lines after the edit).
  */
 export function syntaxFindingsAround(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): Finding[] | undefined {
-  const linesChange = hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end));
+  const linesChange = changesLines(edit, oldText);
   const kept: Finding[] = [];
   for (const f of findings) {
     // An empty finding at `end` was made after the re-read part (the end of the text after a `]`).
