@@ -144,7 +144,7 @@ describe('outline', () => {
         assert.deepEqual(
           symbols.map((s) => [s.name, s.detail, (s.children ?? []).map((c) => `${c.name}: ${c.detail}`)]),
           [
-            ['对局信息', undefined, [
+            ['棋局信息', undefined, [
               '名称: 第 13 届 LG 杯决赛三番棋第一局',
               '规则: Korean, territory, 贴 6.5 目',
               ...(name.startsWith('2') ? ['时间: 2009-02-23T16:00:00+08:00'] : ['时间: 2009-02-23T00:30Z', '地点: 韩国江原道百潭寺']),

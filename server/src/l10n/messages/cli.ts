@@ -2,7 +2,7 @@
 export const cliMessages = {
   'cli.usage': {
     en: 'Usage:\n  wei7 check [--format text|json] [--locale en|zh-cn] [--jobs N] FILE|DIR...\n  wei7 board FILE --line L [--character C] [--format text|json]\n  wei7 convert IN --to json|xml|sgf [-o OUT] [--force]\n\nwei7 check reports every spec violation of wei7 2.x (XML) and 3.0 (JSON) documents;\ndirectories are searched for *.wei7 files. Many files are shared among worker threads\n(one a core, at most 8); --jobs N asks for N threads (at most 64), --jobs 1 for none. Exit status: 0 no errors, 1 errors found, 2 usage or unreadable files.',
-    zh: '用法：\n  wei7 check [--format text|json] [--locale en|zh-cn] [--jobs N] 文件|目录...\n  wei7 board 文件 --line 行 [--character 列] [--format text|json]\n  wei7 convert 输入 --to json|xml|sgf [-o 输出] [--force]\n\nwei7 check 报告 wei7 2.x（XML）和 3.0（JSON）文档中所有违反规范之处；\n目录会被搜索其中的 *.wei7 文件。文件较多时由工作线程分担检查\n（每个核心一个，最多 8 个）；--jobs N 指定 N 个线程（最多 64 个），--jobs 1 不用工作线程。退出码：0 无错误，1 有错误，2 用法错误或文件无法读取。',
+    zh: '用法：\n  wei7 check [--format text|json] [--locale en|zh-cn] [--jobs N] 文件|目录...\n  wei7 board 文件 --line 行 [--character 列] [--format text|json]\n  wei7 convert 输入文件 --to json|xml|sgf [-o 输出文件] [--force]\n\nwei7 check 报告 wei7 2.x（XML）和 3.0（JSON）文档中所有违反规范之处；\n给出目录时，会查找其中的 *.wei7 文件。文件较多时由工作线程分担检查\n（每个核心一个，最多 8 个）；--jobs N 指定 N 个线程（最多 64 个），--jobs 1 不用工作线程。退出码：0 无错误，1 有错误，2 用法错误或文件无法读取。',
   },
   'cli.unknownCommand': { en: 'wei7: unknown command "{0}".', zh: 'wei7：未知命令“{0}”。' },
   'cli.unknownOption': { en: 'wei7: unknown option "{0}".', zh: 'wei7：未知选项“{0}”。' },

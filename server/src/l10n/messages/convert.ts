@@ -8,7 +8,7 @@ export const convertMessages = {
   'convert.cli.noInput': { en: 'wei7 convert: no input file given.', zh: 'wei7 convert：没有给出输入文件。' },
   'convert.cli.moreInputs': { en: 'wei7 convert: one input file at a time ("{0}" is a second one).', zh: 'wei7 convert：一次只能转换一个输入文件（“{0}”是第二个）。' },
   'convert.cli.noTarget': { en: 'wei7 convert: say which format to write with --to json, --to xml or --to sgf.', zh: 'wei7 convert：请用 --to json、--to xml 或 --to sgf 指定输出格式。' },
-  'convert.cli.badTarget': { en: 'wei7 convert: --to "{0}" is not a format; use json (wei7 3.0), xml (wei7 2.2) or sgf.', zh: 'wei7 convert：--to “{0}”不是可用的格式；请用 json（wei7 3.0）、xml（wei7 2.2）或 sgf。' },
+  'convert.cli.badTarget': { en: 'wei7 convert: --to "{0}" is not a format; use json (wei7 3.0), xml (wei7 2.2) or sgf.', zh: 'wei7 convert：--to 的值“{0}”不是可用的格式；请用 json（wei7 3.0）、xml（wei7 2.2）或 sgf。' },
   'convert.cli.unknownOption': { en: 'wei7 convert: unknown option "{0}".', zh: 'wei7 convert：未知选项“{0}”。' },
   'convert.cli.missingValue': { en: 'wei7 convert: option {0} needs a value.', zh: 'wei7 convert：选项 {0} 需要一个值。' },
   'convert.cli.cannotRead': { en: 'wei7 convert: cannot read {0}: {1}.', zh: 'wei7 convert：无法读取 {0}：{1}。' },
@@ -39,7 +39,7 @@ export const convertMessages = {
     en: 'the file declares the encoding "{0}", which this program cannot decode',
     zh: '文件声明的编码“{0}”无法解码',
   },
-  'convert.encoding.invalid': { en: 'the file is not valid {0}, the encoding it is read in', zh: '文件不是合法的 {0} 编码（按此编码读取）' },
+  'convert.encoding.invalid': { en: 'the file is not valid {0}, the encoding it is read in', zh: '文件按 {0} 编码读取，但不是合法的 {0} 文本' },
   'convert.encoding.fallback': {
     en: 'The file is not UTF-8 and names no character set (CA); it was read as {0}, the SGF default. Check the names and comments.',
     zh: '文件不是 UTF-8，也没有声明字符集（CA），已按 SGF 默认的 {0} 读取。请检查姓名和评论是否正确。',
@@ -53,17 +53,17 @@ export const convertMessages = {
     zh: '意外的“{0}”：SGF 只有 ( ) ;、大写字母的属性名和 [ ] 中的属性值',
   },
   'convert.sgf.valueExpected': { en: 'the property {0} has no value: write {0}[…]', zh: '属性 {0} 没有值：应写作 {0}[…]' },
-  'convert.sgf.nodeExpected': { en: 'a game tree must start with a node: expected ";" after "("', zh: '游戏树必须以节点开始：“(”之后应为“;”' },
-  'convert.sgf.unmatchedClose': { en: 'this ")" closes nothing: no game tree is open here', zh: '这个“)”没有可关闭的游戏树' },
-  'convert.sgf.outsideTree': { en: 'this stands outside any game tree: SGF content must be inside "(…)"', zh: '此处不在任何游戏树之内：SGF 内容必须位于“(…)”之中' },
+  'convert.sgf.nodeExpected': { en: 'a game tree must start with a node: expected ";" after "("', zh: '对局树必须以节点开始：“(”之后应为“;”' },
+  'convert.sgf.unmatchedClose': { en: 'this ")" closes nothing: no game tree is open here', zh: '这个“)”没有可关闭的对局树' },
+  'convert.sgf.outsideTree': { en: 'this stands outside any game tree: SGF content must be inside "(…)"', zh: '此处不在任何对局树之内：SGF 内容必须位于“(…)”之中' },
   'convert.sgf.nodeAfterVariations': {
     en: 'a node after the variations of a game tree: in SGF the variations "(…)" come last in a tree',
-    zh: '游戏树的变化之后又出现节点：SGF 中变化“(…)”必须位于游戏树的最后',
+    zh: '对局树的变化之后又出现节点：SGF 中变化“(…)”必须位于对局树的最后',
   },
   'convert.sgf.valueWithoutProperty': { en: 'a value "[…]" without a property name before it', zh: '属性值“[…]”之前没有属性名' },
   'convert.sgf.unclosedTree': {
     en: 'the game tree opened here is not closed: the text ends (line {0}, column {1}) before its ")" (is the file cut short?)',
-    zh: '此处开始的游戏树没有结束：文本在第 {0} 行第 {1} 列就结束了，缺少“)”（文件是否不完整？）',
+    zh: '此处开始的对局树没有结束：文本在第 {0} 行第 {1} 列就结束了，缺少“)”（文件是否不完整？）',
   },
   'convert.sgf.notGo': { en: 'GM[{0}] is not a game of Go (GM[1])', zh: 'GM[{0}] 不是围棋（GM[1]）' },
   'convert.sgf.size': { en: 'SZ[{0}] is not a board size SGF can hold (1 to 52, or width:height)', zh: 'SZ[{0}] 不是 SGF 能表示的棋盘大小（1 到 52，或 宽:高）' },
@@ -77,7 +77,7 @@ export const convertMessages = {
   },
   'convert.sgf.timingDropped': { en: 'Time left ({0}) was dropped: wei7 does not record clocks.', zh: '剩余时间（{0}）已丢弃：wei7 不记录用时。' },
   'convert.sgf.viewDropped': { en: 'The display setting {0} was dropped.', zh: '显示设置 {0} 已丢弃。' },
-  'convert.sgf.annotationDropped': { en: 'The position annotation {0} was dropped: wei7 evaluates moves only.', zh: '局面评注 {0} 已丢弃：wei7 只评价着手。' },
+  'convert.sgf.annotationDropped': { en: 'The position annotation {0} was dropped: wei7 evaluates moves only.', zh: '局面评注 {0} 已丢弃：wei7 只评估着手。' },
   'convert.sgf.markupDropped': { en: 'The markup {0} was dropped: wei7 has no such mark.', zh: '标记 {0} 已丢弃：wei7 没有这种标记。' },
   'convert.sgf.unknownProperty': { en: 'The unknown property {0} was dropped.', zh: '未知属性 {0} 已丢弃。' },
   'convert.sgf.setupDropped': {
@@ -94,11 +94,11 @@ export const convertMessages = {
   'convert.sgf.moveOffBoard': { en: 'The move {0} is off the board and was dropped.', zh: '着手 {0} 在棋盘之外，已丢弃。' },
   'convert.sgf.pointOffBoard': { en: '{0} is not a point on the board and was dropped.', zh: '{0} 不是棋盘上的点，已丢弃。' },
   'convert.sgf.evaluations': { en: 'The node has several move annotations ({0}); only {1} was kept.', zh: '此节点有多个着手评注（{0}），只保留了 {1}。' },
-  'convert.sgf.emphasisDropped': { en: '{0}[2] ("very") was written as a plain {0}: wei7 has one degree.', zh: '{0}[2]（“非常”）写作普通的 {0}：wei7 没有程度之分。' },
+  'convert.sgf.emphasisDropped': { en: '{0}[2] ("very") was written as a plain {0}: wei7 has one degree.', zh: '{0}[2]（“非常”）已写作普通的 {0}：wei7 没有程度之分。' },
   'convert.sgf.tooLarge': { en: 'the board is {0}×{1}, larger than SGF can write (52×52)', zh: '棋盘为 {0}×{1}，超过 SGF 能表示的大小（52×52）' },
   'convert.sgf.positionEvaluation': {
     en: 'The evaluation "{0}" of a position without a move was dropped: SGF BM/TE/DO/IT judge moves.',
-    zh: '对没有着手的局面的评价“{0}”已丢弃：SGF 的 BM/TE/DO/IT 只评价着手。',
+    zh: '对没有着手的局面的评估“{0}”已丢弃：SGF 的 BM/TE/DO/IT 只用于着手。',
   },
 
   /* ----- values, in any direction ----- */
@@ -112,7 +112,7 @@ export const convertMessages = {
   'convert.result.unreadable': { en: 'The result "{0}" could not be read and was dropped.', zh: '无法读取结果“{0}”，已丢弃。' },
   'convert.result.howDropped': {
     en: 'The result "{0}" was written as a win without a count: wei7 cannot say "on time" or "by forfeit", and reads it as a win by resignation.',
-    zh: '结果“{0}”写作不计目数的胜局：wei7 无法表示“超时胜”或“弃权胜”，会被理解为中盘胜。',
+    zh: '结果“{0}”已写作不计目数的胜局：wei7 无法表示“超时胜”或“弃权胜”，会被理解为中盘胜。',
   },
   'convert.handicap.placed': {
     en: 'The record gives a handicap of {0} stones but not where they are; they were placed on the fixed handicap points.',
@@ -129,7 +129,7 @@ export const convertMessages = {
   },
   'convert.margin.dropped': {
     en: 'The margin {0} was dropped (the winner was kept): a margin is more than 0 and less than 512, in steps of 0.5.',
-    zh: '胜负目数 {0} 已丢弃（保留了胜方）：margin 必须大于 0 且小于 512，并且是 0.5 的倍数。',
+    zh: '胜负差 {0} 已丢弃（保留了胜方）：margin 必须大于 0 且小于 512，并且是 0.5 的倍数。',
   },
   'convert.time.midnight': {
     en: 'The date {0} has no time of day; it was written as {1}.',
@@ -162,30 +162,30 @@ export const convertMessages = {
   },
   'convert.wei7.timeUnreadable': { en: 'The time "{0}" could not be read and was dropped.', zh: '无法读取时间“{0}”，已丢弃。' },
   'convert.wei7.nodeSkipped': { en: 'A step that could not be read was left out.', zh: '无法读取的一步已略去。' },
-  'convert.wei7.stepTime': { en: 'Step times were dropped: a game record has no timeline.', zh: '步骤时刻已丢弃：棋谱没有时间线。' },
-  'convert.wei7.actor': { en: 'Step actors were dropped.', zh: '步骤的执行者（actor）已丢弃。' },
+  'convert.wei7.stepTime': { en: 'Step times were dropped: a game record has no timeline.', zh: '行为（step）的时刻已丢弃：棋谱没有时间线。' },
+  'convert.wei7.actor': { en: 'Step actors were dropped.', zh: '行为（step）的执行者（actor）已丢弃。' },
   'convert.wei7.takeback': {
     en: 'A takeback became a variation: the moves after it branch from the position it returns to.',
     zh: '撤回已改为变化：其后的着手从撤回后的局面分出。',
   },
-  'convert.wei7.message': { en: 'Messages were written into the comments ("name: text").', zh: '消息已写入评论（“姓名: 内容”）。' },
-  'convert.wei7.markStep': { en: 'Mark actions were written as marks of the position.', zh: '标记行为已写作该局面的标记。' },
-  'convert.wei7.resultStep': { en: 'A result claim (action "result") was dropped; its comment was kept.', zh: '结果声明（action "result"）已丢弃；其评论已保留。' },
+  'convert.wei7.message': { en: 'Messages were written into the comments ("name: text").', zh: '信息（message）已写入评论（格式为“姓名: 内容”）。' },
+  'convert.wei7.markStep': { en: 'Mark actions were written as marks of the position.', zh: '做标记的行为（action "mark"）已改写为该局面的标记。' },
+  'convert.wei7.resultStep': { en: 'A result claim (action "result") was dropped; its comment was kept.', zh: '声称对局结果的行为（action "result"）已丢弃；其评论已保留。' },
 
   /* ----- wei7 out ----- */
   'convert.json.oneBranch': {
     en: 'A position without a move (or a titled move) in mid-line begins a one-branch tree: in wei7 3.0 a pre or a title can only begin a tree.',
-    zh: '行中没有着手的局面（或带标题的着手）开始了一个只有一个分支的 tree：wei7 3.0 中 pre 和 title 只能位于 tree 的开头。',
+    zh: '着手序列中途的无着手局面（或带标题的着手）已另起一个只有一个分支的 tree：wei7 3.0 中 pre 和 title 只能位于 tree 的开头。',
   },
   'convert.json.preEvaluation': {
     en: 'The evaluation "{0}" of a position without a move was dropped: wei7 3.0 evaluates moves only.',
-    zh: '对没有着手的局面的评价“{0}”已丢弃：wei7 3.0 只评价着手。',
+    zh: '对没有着手的局面的评估“{0}”已丢弃：wei7 3.0 只评估着手。',
   },
   'convert.xml.size': {
     en: 'the board is {0}×{1}; wei7 2.2 boards are square with 7, 9, 11, 13, 15, 17 or 19 lines (§3.4) — convert to json (wei7 3.0) instead',
     zh: '棋盘为 {0}×{1}；wei7 2.2 的棋盘只能是 7、9、11、13、15、17 或 19 路的正方形（§3.4）——请改为转换成 json（wei7 3.0）',
   },
-  'convert.xml.controversial': { en: 'The evaluation "controversial" was dropped: wei7 2.2 has bad, good and trick.', zh: '评价“controversial”已丢弃：wei7 2.2 只有 bad、good 和 trick。' },
+  'convert.xml.controversial': { en: 'The evaluation "controversial" was dropped: wei7 2.2 has bad, good and trick.', zh: '评估“controversial”已丢弃：wei7 2.2 只有 bad、good 和 trick。' },
   'convert.xml.illegalCharacter': { en: 'Characters that XML 1.0 cannot hold were removed from a text.', zh: '已从文本中删除 XML 1.0 无法容纳的字符。' },
 
   /* ----- 石葉 ----- */
@@ -195,9 +195,9 @@ export const convertMessages = {
   'convert.myleaf.moreKifu': { en: 'The file holds {0} records (<kifu>); only the first was converted.', zh: '文件中有 {0} 个棋谱（<kifu>），只转换了第一个。' },
   'convert.myleaf.settingDropped': { en: 'The display settings (<setting>) were dropped.', zh: '显示设置（<setting>）已丢弃。' },
   'convert.myleaf.dropped': { en: 'The move attribute {0} (link or clock time) was dropped: wei7 has no place for it.', zh: '着手属性 {0}（链接或用时）已丢弃：wei7 无法记录。' },
-  'convert.myleaf.extraLeaves': { en: 'The tree has {0} main-line leaves but <main> has {1} moves; the extra leaves were ignored.', zh: '着手树的主线有 {0} 个 leaf，但 <main> 只有 {1} 手；多余的 leaf 已忽略。' },
+  'convert.myleaf.extraLeaves': { en: 'The tree has {0} main-line leaves but <main> has {1} moves; the extra leaves were ignored.', zh: '<tree> 的主分支有 {0} 个 <leaf>，但 <main> 只有 {1} 手；多余的 <leaf> 已忽略。' },
   'convert.myleaf.emptyBranch': { en: 'An empty variation (<node> without moves) was left out.', zh: '空的变化（没有着手的 <node>）已略去。' },
-  'convert.myleaf.badPosition': { en: 'The position "{0}" is not a point on the board; the move was written as a pass.', zh: '位置“{0}”不是棋盘上的点；该着手已写作停一手。' },
+  'convert.myleaf.badPosition': { en: 'The position "{0}" is not a point on the board; the move was written as a pass.', zh: '位置“{0}”不是棋盘上的点；该着手已写作虚手（pass）。' },
   'convert.myleaf.badMark': { en: 'The mark "{0}" could not be read and was dropped.', zh: '无法读取标记“{0}”，已丢弃。' },
   'convert.myleaf.symbolReplaced': {
     en: 'The mark symbol "{0}" became "{1}": a wei7 mark is one character of a-z, A-Z, 0-9, @ # $ % & * ? (comments that name "{0}" were left as they are).',

@@ -2,7 +2,7 @@
 export const engineMessages = {
   'engine.occupied': {
     en: 'The point {0} is already occupied: a move goes on an empty point (the game of Go as §9.16.7.1 defines it), so this move is not a legal move of the game. It is skipped in replay.',
-    zh: '点 {0} 上已经有棋子：着手只能落在空点上（§9.16.7.1 对围棋棋局的定义），所以这一手不符合围棋棋局的定义。回放时跳过这一手。',
+    zh: '点 {0} 上已经有棋子：着手只能落在空点上（§9.16.7.1 对围棋的定义），所以这一手不是该棋局中合法的一手。回放时跳过这一手。',
   },
   'engine.occupied22': {
     en: 'The point {0} is already occupied: a move (步) is a move of Go (§9.6), and a move of Go goes on an empty point. It is skipped in replay.',
@@ -18,11 +18,11 @@ export const engineMessages = {
   },
   'engine.preAfterMove': {
     en: 'This pre has stones but a move comes before it along its path of play: a pre with stones can only start from the empty board.',
-    zh: '此预设局面含有棋子，但在它的对局路径上之前已有着手：含有棋子的预设局面只能源于空棋盘。',
+    zh: '此预设局面含有棋子，但从棋局开始到它的路径上已有着手：含有棋子的预设局面只能源于空棋盘。',
   },
   'engine.preAfterPre': {
     en: 'This pre has stones but another pre with stones comes before it along its path of play: a pre with stones can only start from the empty board.',
-    zh: '此预设局面含有棋子，但在它的对局路径上之前已有含有棋子的预设局面：含有棋子的预设局面只能源于空棋盘。',
+    zh: '此预设局面含有棋子，但从棋局开始到它的路径上已有另一个含有棋子的预设局面：含有棋子的预设局面只能源于空棋盘。',
   },
   'engine.takebackTooMany': {
     en: 'This takes back {0} move(s), but only {1} move(s) were played on this path.',
@@ -30,27 +30,27 @@ export const engineMessages = {
   },
   'engine.rules.chinese.suicide': {
     en: 'Suicide is forbidden by the Chinese rules (2002), article 5 (第5条 禁着点). The wei7 format allows it; the rules named for this game do not.',
-    zh: '中国围棋规则（2002 年）第5条（禁着点）禁止自杀。wei7 格式允许这一手，但本局采用的规则不允许。',
+    zh: '中国围棋规则（2002 年）第 5 条（禁着点）禁止自杀。wei7 格式允许这一手，但本局采用的规则不允许。',
   },
   'engine.rules.chinese.repetition': {
     en: 'This move repeats an earlier whole-board position, which the Chinese rules (2002) forbid in article 6 (第6条 禁止全局同形).',
-    zh: '这一手使全局重现了之前出现过的局面，中国围棋规则（2002 年）第6条（禁止全局同形）禁止这样下。',
+    zh: '这一手使全局重现了之前出现过的局面，中国围棋规则（2002 年）第 6 条（禁止全局同形）禁止这样下。',
   },
   'engine.rules.japanese.suicide': {
     en: 'Suicide is forbidden by the Japanese rules (1989), article 4 (第4条 棋子的存在): a stone without an adjacent empty point cannot exist on the board.',
-    zh: '日本围棋规则（1989 年）第4条（棋子的存在）禁止自杀：邻接处没有空点的棋子不能在棋盘上存在。',
+    zh: '日本围棋规则（1989 年）第 4 条（棋子的存在）禁止自杀：邻接处没有空点的棋子不能在棋盘上存在。',
   },
   'engine.rules.japanese.ko': {
     en: 'Retaking the ko at once is forbidden by the Japanese rules (1989), article 6 (第6条 劫).',
-    zh: '日本围棋规则（1989 年）第6条（劫）禁止下一步马上把劫提回来。',
+    zh: '日本围棋规则（1989 年）第 6 条（劫）禁止打劫立刻回吃。',
   },
   'engine.rules.korean.suicide': {
     en: 'Suicide is forbidden by the Korean rules (KBA 1992), article 8 (第8条 禁着).',
-    zh: '韩国围棋规则（1992 年）第8条（禁着）禁止自杀。',
+    zh: '韩国围棋规则（1992 年）第 8 条（禁着）禁止自杀。',
   },
   'engine.rules.korean.ko': {
     en: 'Retaking the ko at once is forbidden by the Korean rules (KBA 1992), article 9 (第9条 打劫).',
-    zh: '韩国围棋规则（1992 年）第9条（打劫）禁止马上把劫提回来。',
+    zh: '韩国围棋规则（1992 年）第 9 条（打劫）禁止打劫立刻回吃。',
   },
   'engine.sameColor.black': {
     en: 'Black moves twice in a row here. The format allows it, but in a game record it is often a slip.',
@@ -93,7 +93,7 @@ export const engineMessages = {
   },
   'engine.cli.noNode': {
     en: 'There is no move, pre or step at or before line {0}, character {1} of {2}.',
-    zh: '{2} 的第 {0} 行第 {1} 个字符处及其之前没有着手、预设局面或步骤。',
+    zh: '{2} 的第 {0} 行第 {1} 个字符处及其之前没有着手、预设局面（pre）或行为（step）。',
   },
   'engine.cli.notSimulated': {
     en: 'The board of {0} is not simulated (its size is unknown or larger than 52×52).',
@@ -109,7 +109,7 @@ export const engineMessages = {
   },
   'engine.cli.black': { en: 'Black', zh: '黑' },
   'engine.cli.white': { en: 'White', zh: '白' },
-  'engine.cli.pass': { en: 'pass', zh: '停一手' },
+  'engine.cli.pass': { en: 'pass', zh: '虚手' },
   'engine.cli.prisoners': {
     en: 'Prisoners: Black {0}, White {1}.',
     zh: '提子：黑 {0}，白 {1}。',

@@ -27,7 +27,7 @@ export const jsonMessages = {
   },
   'json.unquotedPropertyName': {
     en: 'The property name {0} must be in double quotes: "{0}".',
-    zh: '属性名 {0} 必须用双引号括起：“"{0}"”。',
+    zh: '属性名 {0} 必须用双引号括起，写作 "{0}"。',
   },
   'json.colonExpected': {
     en: 'Expected ":" after the property name "{0}", found {1}.',
@@ -133,7 +133,7 @@ export const jsonMessages = {
   },
   'json.unknownProperty': {
     en: 'Unknown property "{0}": the properties allowed here are {1}.',
-    zh: '未知属性“{0}”：此处只允许这些属性：{1}。',
+    zh: '未知属性“{0}”：此处允许的属性为 {1}。',
   },
   'json.missingProperty': {
     en: 'Missing the required property "{0}" (required here: {1}).',
@@ -141,7 +141,7 @@ export const jsonMessages = {
   },
   'json.actionValueMissing': {
     en: 'This action of type "{0}" has no "value": a "{0}" action must give one.',
-    zh: '这个类型为“{0}”的 action 没有 "value"：“{0}” 类型的 action 必须有 value。',
+    zh: '这个类型为“{0}”的 action 没有 "value"：“{0}”类型的 action 必须给出 value。',
   },
   'json.sizeForm': {
     en: '"size" must be a positive integer (a square board) or an object {"width": …, "height": …}, found {0}.',

@@ -49,7 +49,7 @@ export const navigationMessages = {
   'nav.color.black': { en: 'Black', zh: '黑' },
   'nav.color.white': { en: 'White', zh: '白' },
   'nav.move.heading': { en: '**Move {0}** · {1} · {2}', zh: '**第 {0} 手** · {1} · {2}' },
-  'nav.move.pass': { en: 'pass', zh: '停一手（pass）' },
+  'nav.move.pass': { en: 'pass', zh: '虚手（pass）' },
   'nav.move.noPoint': { en: 'point unreadable', zh: '落点无法读取' },
   'nav.move.occupied': {
     en: 'The point is already occupied: this move is skipped in replay.',
@@ -76,7 +76,7 @@ export const navigationMessages = {
   'nav.inlay.moveCaptures': { en: 'Move {0}, captures {1} stone(s)', zh: '第 {0} 手，提 {1} 子' },
 
   /* ----- outline ----- */
-  'nav.outline.info': { en: 'Game information', zh: '对局信息' },
+  'nav.outline.info': { en: 'Game information', zh: '棋局信息' },
   'nav.outline.name': { en: 'Name', zh: '名称' },
   'nav.outline.time': { en: 'Time', zh: '时间' },
   'nav.outline.place': { en: 'Place', zh: '地点' },

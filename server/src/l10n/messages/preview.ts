@@ -6,7 +6,7 @@ export const previewMessages = {
   },
   'preview.notSimulated': {
     en: 'The board is not simulated (its size is unknown or larger than 52), so no move can be played on it.',
-    zh: '棋盘未模拟（大小未知或大于 52），因此无法在其上落子。',
+    zh: '棋盘不做模拟（大小未知或大于 52），因此无法在上面落子。',
   },
   'preview.offBoard': {
     en: 'The point ({0}, {1}) is not on the {2}×{3} board.',
@@ -14,7 +14,7 @@ export const previewMessages = {
   },
   'preview.occupied': {
     en: 'There is already a stone at {0}: a move must go on an empty point.',
-    zh: '{0} 已有棋子：落子必须落在空点上。',
+    zh: '{0} 已有棋子：着手只能下在空点上。',
   },
   'preview.variationBeforePre': {
     en: 'A variation cannot start before the setup (pre): a setup only comes from the empty board.',

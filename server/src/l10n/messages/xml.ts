@@ -30,7 +30,7 @@ export const xmlMessages = {
   },
   'xml.unclosedAtEnd': {
     en: 'The element <{0}> is not closed: the document ends first.',
-    zh: '元素 <{0}> 没有关闭：文档已结束。',
+    zh: '元素 <{0}> 没有关闭：文档在此之前就已结束。',
   },
   'xml.noRoot': {
     en: 'The document has no root element: a wei7 2.x document is <wei7 version="2.2">…</wei7>.',
@@ -94,7 +94,7 @@ export const xmlMessages = {
   },
   'xml.enumCase': {
     en: '{0}="{1}" is not allowed; {0} must be one of: {2}. Did you mean "{3}"?',
-    zh: '{0}="{1}" 不合法；{0} 只能取以下值之一：{2}。您是否想写“{3}”？',
+    zh: '{0}="{1}" 不合法；{0} 只能取以下值之一：{2}。是否应为“{3}”？',
   },
   'xml.version': {
     en: 'version="{0}" is not a wei7 2.x version; it must be 2.2 (or 2.1 or 2.0 for older documents).',
