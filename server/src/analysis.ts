@@ -21,12 +21,16 @@ import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJso
 import { finding } from './l10n/catalogue';
 import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from './engine/checkGame';
 import type { GameReplay } from './engine/replay';
+import { EditedText, flatText, type SourceText } from './text/sourceText';
 
 /** The syntax tree a document was read from, for the features that work on text (completion, formatting, edits). */
 export type SyntaxTree = { readonly format: 'xml'; readonly xml: XmlSyntax } | { readonly format: 'json'; readonly json: JsonSyntax };
 
 export interface Analysis {
+  /** The text analysed, as one string: made when first read if the analysis was given it in pieces (`source`). */
   readonly text: string;
+  /** The text analysed as it was given: the incremental paths read this, which copies nothing (text/sourceText.ts). */
+  readonly source: SourceText;
   /** Undefined when the format is unknown. */
   readonly syntax: SyntaxTree | undefined;
   /** The spec the document is checked against; undefined when the format is unknown. */
@@ -78,7 +82,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
   if (detected.format === undefined) {
     const at = detected.firstCharacter;
     const span = { start: at, end: Math.min(text.length, at + 1) };
-    return { text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')], replay: undefined };
+    return { text, source: text, syntax: undefined, spec: undefined, document: undefined, findings: [finding(span, '3.1', 'format.unknown')], replay: undefined };
   }
   if (detected.format === 'xml') return analyzeXml(text, detected.contentStart, options);
   return analyzeJson(text, detected.contentStart, options);
@@ -92,6 +96,7 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
   const game = checkAndReplayGame(document, options.game);
   return {
     text,
+    source: text,
     syntax: { format: 'json', json },
     spec: document.spec,
     document,
@@ -140,7 +145,7 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
 function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableXml): Analysis {
   const { parse, validation, game } = reusable;
   const findings = mergeFindings(parse.findings, validation.findings, game.findings);
-  return { text: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
+  return { text: xml.text, source: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
 }
 
 /**
@@ -229,28 +234,36 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
  * The analysis of `previous.text` after `change`: the same result as analyze(new text), reusing
  * what the change cannot have affected when the format's incremental path can tell (see
  * docs/incremental.md), else from scratch. `previous` is given up: its pieces move into the
- * result and must not be used again. `newText`, when given, must be that new text, and
+ * result and must not be used again. `newText`, when given, must be that new text (a string or
+ * in pieces), and
  * `lineOfOffset`, when given, the 0-based line of an offset in it (from the editor's index of its
  * lines: see LineOfOffset).
  */
-export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: string, lineOfOffset?: LineOfOffset): Analysis {
-  // The caller's copy of the new text when it has one (the editor's document): one string, read
-  // (and so flattened by V8) once, instead of two equal copies built by concatenation.
-  const text = newText ?? previous.text.slice(0, change.start) + change.text + previous.text.slice(change.end);
+export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: SourceText, lineOfOffset?: LineOfOffset): Analysis {
+  // The caller's copy of the new text when it has one (the editor's document), else the previous
+  // one with the change applied. Either may be in pieces: 3.0's re-read reads it as it is; 2.x's
+  // and the analysis from scratch read it as one string (made once, then shared).
+  const text = newText ?? EditedText.edit(previous.source, change);
   const reusable = previous.reusable;
-  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, text, options));
-  return fast ?? analyze(text, options);
+  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, flatText(text), options));
+  return fast ?? analyze(flatText(text), options);
 }
 
 /**
  * Makes what an analysis keeps smaller without changing what it says (3.0: packs the game's steps,
  * see parse/json/packSteps.ts; 2.x: packs the attributes of moves and stones, see
- * parse/xml/packAttributes.ts), in slices of about `sliceSize` elements: the caller runs the next
- * slice when it has time. Reading the analysis between slices, or after, gives the same answers
+ * parse/xml/packAttributes.ts; a text left in pieces is made one string first), in slices of
+ * about `sliceSize` elements: the caller runs the next slice when it has time. Reading the analysis between slices, or after, gives the same answers
  * as before. Returns how many elements it made smaller.
  */
 export function* compactInSlices(analysis: Analysis, sliceSize: number): Generator<void, number> {
   const syntax = analysis.syntax;
+  // A text an edit left in pieces is made one string first (one slice: ~1 ms a megabyte), so
+  // that reads of it stay quick and the pieces do not pile up over the next edits.
+  if (typeof analysis.source !== 'string') {
+    flatText(analysis.source);
+    yield;
+  }
   if (!syntax) return 0;
   return syntax.format === 'json' ? yield* packGameStepsInSlices(syntax.json.root, sliceSize) : yield* packAttributesInSlices(syntax.xml.root, holdsNoAttributeSpanOf, sliceSize);
 }

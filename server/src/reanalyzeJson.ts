@@ -26,6 +26,7 @@ import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
 import { moveSpan, newShift, shiftFindings, shiftNode, type SpanShift } from './model/shift';
 import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
+import { flatText, type SourceText } from './text/sourceText';
 
 /** The pieces of a 3.0 analysis the next version can take over. */
 export interface ReusableJson {
@@ -48,14 +49,14 @@ interface Before {
   readonly syntax: JsonSyntax;
   readonly document: Wei7Document;
   readonly change: TextChange;
-  /** The new text. */
-  readonly text: string;
+  /** The new text, maybe in pieces (read it, do not make it one string: see text/sourceText.ts). */
+  readonly text: SourceText;
   /** Lines of the new text from the caller's index, if it has one (see LineOfOffset). */
   readonly lineOfOffset?: LineOfOffset;
 }
 
 /** 3.0 after an edit: undefined when the edit is not one of those this module takes (then the text is analysed from scratch). */
-export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: string, options: AnalysisOptions, lineOfOffset?: LineOfOffset): Analysis | undefined {
+export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: SourceText, options: AnalysisOptions, lineOfOffset?: LineOfOffset): Analysis | undefined {
   const document = previous.document;
   if (reusable.options !== options || !document || previous.syntax?.format !== 'json') return undefined;
   const detected = detectFormat(text);
@@ -83,11 +84,11 @@ interface Edited {
 /** An edit strictly inside one step or the pre; undefined (before changing anything) when it is not one, or does not read cleanly. */
 function reanalyzeElement({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
   const root = syntax.root;
-  const edited = findEditedElement(root, change, previous.text);
+  const edited = findEditedElement(root, change, previous.source);
   if (!root || !edited) return undefined;
   const { element, kind } = edited;
   const end = element.offset + element.length;
-  if (!syntaxFindingsAllowReparse(syntax.findings, element.offset, end, change, previous.text)) return undefined;
+  if (!syntaxFindingsAllowReparse(syntax.findings, element.offset, end, change, previous.source)) return undefined;
   const oldNode = nodeStartingAt(document.nodes, element.offset);
   if (!oldNode || (oldNode.kind === 'pre') !== (kind === 'pre') || oldNode.span.end !== end) return undefined;
   const fresh = reparseElement(element, change, text);
@@ -116,13 +117,13 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
  */
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
   const root = syntax.root;
-  let edited = findEditedSteps(root, change, previous.text);
+  let edited = findEditedSteps(root, change, previous.source);
   // A step closed by the token after it is read again with that token (the edit may change it).
   while (edited?.before && closedByAnother(syntax.findings, edited.start)) edited = fromElementBefore(edited);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
-  const stepsRun = reparseSteps(edited, change, previous.text, text, syntax.findings, lineOfOffset);
+  const stepsRun = reparseSteps(edited, change, previous.source, text, syntax.findings, lineOfOffset);
   if (!stepsRun) return undefined;
-  const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.text);
+  const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.source);
   if (!syntaxFindings) return undefined;
   const nodes = document.nodes as PlayNode[];
   const afterNode = stepsRun.after && nodeStartingAt(nodes, stepsRun.after.offset);
@@ -213,10 +214,10 @@ function relinkSteps(
  */
 function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
   const root = syntax.root;
-  const info = findEditedInfo(root, change, previous.text);
+  const info = findEditedInfo(root, change, previous.source);
   if (!root || !info) return undefined;
   const end = info.offset + info.length;
-  if (!syntaxFindingsAllowReparse(syntax.findings, info.offset, end, change, previous.text)) return undefined;
+  if (!syntaxFindingsAllowReparse(syntax.findings, info.offset, end, change, previous.source)) return undefined;
   const fresh = reparseElement(info, change, text);
   if (!fresh) return undefined;
   const context = reusable.validation.context;
@@ -241,14 +242,23 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
  * document with every node playing as before (a comment edit) as it is.
  */
 function finish({ syntax, document, text, reusable, change }: Before, edited: Edited, options: AnalysisOptions): Analysis {
-  const newSyntax: JsonSyntax = { text, root: syntax.root, findings: edited.syntaxFindings ?? syntax.findings };
+  const newSyntax: JsonSyntax = {
+    get text() {
+      return flatText(text);
+    },
+    root: syntax.root,
+    findings: edited.syntaxFindings ?? syntax.findings,
+  };
   const keepHeader = newSyntax.root !== undefined && onlyTreeFrom(newSyntax.root, change.start);
   const newDocument: Wei7Document = keepHeader
     ? document
     : { ...readDocumentHeader(newSyntax), rootLine: document.rootLine, nodes: document.nodes, roots: document.roots };
   const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex, problemsAsBefore: edited.problemsAsBefore });
   return {
-    text,
+    get text() {
+      return flatText(text);
+    },
+    source: text,
     syntax: { format: 'json', json: newSyntax },
     spec: newDocument.spec,
     document: newDocument,
@@ -281,7 +291,7 @@ function revalidate(validation: JsonValidation, replaced: Span, shift: SpanShift
 }
 
 /** The clause findings of the tree elements read again, in the context the tree was checked in. */
-function checkTreeElements(validation: JsonValidation, fresh: readonly Node[], kind: 'step' | 'pre', text: string): Finding[] {
+function checkTreeElements(validation: JsonValidation, fresh: readonly Node[], kind: 'step' | 'pre', text: SourceText): Finding[] {
   return fresh.flatMap((element) => checkTreeElement(text, validation.context, element, kind));
 }
 

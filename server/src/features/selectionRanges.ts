@@ -17,7 +17,7 @@ export const MAX_SELECTION_SPANS = 200;
 export function selectionSpans(analysis: Analysis, offset: number): Span[] {
   const spans = enclosingSpans(analysis, offset);
   if (spans.length >= MAX_SELECTION_SPANS) spans.length = MAX_SELECTION_SPANS - 1; // the innermost, then the whole document
-  const whole = { start: 0, end: analysis.text.length };
+  const whole = { start: 0, end: analysis.source.length };
   const last = spans[spans.length - 1];
   if (!last || last.start !== whole.start || last.end !== whole.end) spans.push(whole);
   return spans;

@@ -66,7 +66,7 @@ export function documentOutline(analysis: Analysis, options: OutlineOptions): Ou
   computed += treeSymbols(doc, replay, say, limit - computed, top);
   // Below the limit everything was computed; at it, count what was left out.
   const left = computed >= limit ? countItems(analysis, doc, say) - computed : 0;
-  if (left > 0) top.push(noticeSymbol(analysis.text.length, limit, left, say));
+  if (left > 0) top.push(noticeSymbol(analysis.source.length, limit, left, say));
   return top;
 }
 

@@ -6,8 +6,8 @@
  * pass, so the log wraps it and records each change as offsets into the text it applies to.
  */
 import type { TextDocumentContentChangeEvent, TextDocumentsConfiguration } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextChange } from '../analysis';
+import { EditedDocument } from './editedDocument';
 
 interface LoggedChange {
   /** The version the change produced. */
@@ -25,17 +25,17 @@ export class ChangeLog {
   private readonly logs = new Map<string, DocumentLog>();
 
   /** The TextDocuments configuration that records every change it applies. */
-  readonly configuration: TextDocumentsConfiguration<TextDocument> = {
+  readonly configuration: TextDocumentsConfiguration<EditedDocument> = {
     create: (uri, languageId, version, content) => {
       this.logs.set(uri, { base: version, entries: [] });
-      return TextDocument.create(uri, languageId, version, content);
+      return new EditedDocument(uri, languageId, version, content);
     },
     update: (document, changes, version) => {
       const log = this.logs.get(document.uri);
       // One at a time: each change's range is in the text the changes before it produced.
       for (const change of changes) {
         log?.entries.push({ version, change: toTextChange(document, change) });
-        TextDocument.update(document, [change], version);
+        document.update([change], version);
       }
       return document;
     },
@@ -64,9 +64,12 @@ export class ChangeLog {
   }
 }
 
-function toTextChange(document: TextDocument, change: TextDocumentContentChangeEvent): TextChange {
+function toTextChange(document: EditedDocument, change: TextDocumentContentChangeEvent): TextChange {
   if ('range' in change) {
-    return { start: document.offsetAt(change.range.start), end: document.offsetAt(change.range.end), text: change.text };
+    // As the document applies it (EditedDocument.update): a range given end first is taken in order.
+    const a = document.offsetAt(change.range.start);
+    const b = document.offsetAt(change.range.end);
+    return { start: Math.min(a, b), end: Math.max(a, b), text: change.text };
   }
-  return { start: 0, end: document.getText().length, text: change.text };
+  return { start: 0, end: document.text.length, text: change.text };
 }

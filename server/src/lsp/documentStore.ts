@@ -5,6 +5,8 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, DEFAULT_ANALYSIS_OPTIONS, reanalyze, type Analysis, type AnalysisOptions, type TextChange } from '../analysis';
 import type { ChangeLog } from './changeLog';
+import { EditedDocument } from './editedDocument';
+import { flatText, type SourceText } from '../text/sourceText';
 import type { PositionMapper } from '../model/lineIndex';
 import type { GameReplay } from '../engine/replay';
 
@@ -58,22 +60,24 @@ export class DocumentStore {
 
   /** From the previous version's analysis and the changes since, when the log has them; else from scratch. */
   private analyse(document: TextDocument, previous: DocumentState | undefined): Analysis {
-    const text = document.getText();
+    // The server's documents keep their text in pieces after an edit (EditedDocument): read as it
+    // is, it is not copied whole; a full analysis reads it as one string.
+    const text: SourceText = document instanceof EditedDocument ? document.text : document.getText();
     const changes = previous && this.changes?.between(document.uri, previous.version, document.version);
-    if (!previous || !changes || changes.length === 0 || changes.length > MAX_CHANGES_TO_REPLAY) return analyze(text, this.options);
+    if (!previous || !changes || changes.length === 0 || changes.length > MAX_CHANGES_TO_REPLAY) return analyze(flatText(text), this.options);
     let analysis = previous.analysis;
     const last = changes.length - 1;
     for (let i = 0; i < last; i++) analysis = reanalyze(analysis, changes[i], this.options);
     // The log and the document must agree; if they ever do not, the text wins. The last change
     // takes the document's own string: comparing two equal copies of a long text costs more than
     // the analysis of a keystroke (both flattened, then compared).
-    if (!agrees(analysis.text, changes[last], text)) return analyze(text, this.options);
+    if (!agrees(analysis.source, changes[last], text)) return analyze(flatText(text), this.options);
     // The document keeps its lines' offsets edit by edit: messages naming a line use them.
     return reanalyze(analysis, changes[last], this.options, text, (offset) => document.positionAt(offset).line);
   }
 }
 
 /** Whether `change` applied to `before` can give `after`: its length, and the inserted text in its place (a cheap check of the change log). */
-function agrees(before: string, change: TextChange, after: string): boolean {
+function agrees(before: SourceText, change: TextChange, after: SourceText): boolean {
   return after.length === before.length - (change.end - change.start) + change.text.length && after.startsWith(change.text, change.start);
 }

@@ -2,6 +2,8 @@
  * Offsets ⇄ LSP positions (line, UTF-16 character). Lines end at LF, CR LF or a lone CR,
  * as LSP defines them.
  */
+import type { SourceText } from '../text/sourceText';
+
 export interface Position {
   readonly line: number;
   readonly character: number;
@@ -17,7 +19,7 @@ export interface PositionMapper {
  * The 0-based line of `offset`, without an index: for one look-up in a long text (the native
  * search for line feeds is many times faster than building LineIndex). Lines as LineIndex has them.
  */
-export function lineNumberAt(text: string, offset: number): number {
+export function lineNumberAt(text: SourceText, offset: number): number {
   // A CR before the offset ends a line of its own or with its LF: LineIndex knows both.
   if (text.lastIndexOf('\r', offset - 1) >= 0) return new LineIndex(text).positionAt(offset).line;
   let line = 0;
@@ -29,7 +31,7 @@ export class LineIndex implements PositionMapper {
   /** Offset of the first character of each line: made at the first look-up (a check that finds nothing asks none). */
   private starts: number[] | undefined;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: SourceText) {}
 
   private get lineStarts(): number[] {
     return (this.starts ??= lineStartsOf(this.text));
@@ -71,16 +73,15 @@ export class LineIndex implements PositionMapper {
   }
 }
 
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
+/**
+ * `first`, then the offset just after each line break that ends among the characters [from, to):
+ * a CR followed by an LF is one break, ending at the LF. The whole text's lines: (text, 0, length, 0).
+ */
+export function lineStartsOf(text: SourceText, from = 0, to = text.length, first = 0): number[] {
+  const starts = [first];
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 13 /* CR */) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    } else if (c === 10 /* LF */) {
-      starts.push(i + 1);
-    }
+    if (c === 10 /* LF */ || (c === 13 /* CR */ && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
   }
   return starts;
 }

@@ -1,5 +1,6 @@
 /** Which format a document is in, told apart by content (spec-notes: "Which format"). */
 import type { Format } from '../model/types';
+import type { SourceText } from '../text/sourceText';
 
 export interface Detected {
   readonly format: Format | undefined;
@@ -9,10 +10,10 @@ export interface Detected {
   readonly firstCharacter: number;
 }
 
-export function detectFormat(text: string): Detected {
+export function detectFormat(text: SourceText): Detected {
   const contentStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let i = contentStart;
-  while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
-  const c = text[i];
-  return { format: c === '<' ? 'xml' : c === '{' ? 'json' : undefined, contentStart, firstCharacter: i };
+  for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 13 || c === 10; c = text.charCodeAt(++i));
+  const c = text.charCodeAt(i);
+  return { format: c === 60 /* < */ ? 'xml' : c === 123 /* { */ ? 'json' : undefined, contentStart, firstCharacter: i };
 }

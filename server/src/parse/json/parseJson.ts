@@ -27,10 +27,12 @@ import {
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 import { detached } from '../../util/strings';
+import { flatText, type SourceText } from '../../text/sourceText';
 
 export { moveSubtree } from './syntaxNodes';
 
 export interface JsonSyntax {
+  /** The text as one string (made when first read, for a re-read part: see text/sourceText.ts). */
   readonly text: string;
   /** The root value; undefined when the text holds none that could be read. */
   readonly root: Node | undefined;
@@ -245,6 +247,22 @@ function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** The syntax tree of `text`; its `text` is made one string when first read (see text/sourceText.ts). */
+function syntaxOf(text: SourceText, root: Node | undefined, findings: Finding[]): JsonSyntax {
+  if (typeof text === 'string') return { text, root, findings };
+  return {
+    get text() {
+      return flatText(text);
+    },
+    root,
+    findings,
+  };
+}
+
 function isHexDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
@@ -272,7 +290,7 @@ export function parseJson(text: string, contentStart: number): JsonSyntax {
  * text): the re-read of one element after an edit inside it (reparseJson.ts). `root` is the
  * value; what follows it before `end` is not read, so the caller checks where the value ends.
  */
-export function parseJsonValueAt(text: string, start: number, end: number): JsonSyntax {
+export function parseJsonValueAt(text: SourceText, start: number, end: number): JsonSyntax {
   return new Parser(text, start, end).parseValueOnly();
 }
 
@@ -313,12 +331,13 @@ export type LineOfOffset = (offset: number) => number;
  * (a closer that matches none inside it). Offsets are those of the whole text; `lineOfOffset`
  * numbers the lines its messages name.
  */
-export function parseArrayRun(text: string, start: number, bounds: ArrayRunBounds, lineOfOffset?: LineOfOffset): ArrayRun | undefined {
+export function parseArrayRun(text: SourceText, start: number, bounds: ArrayRunBounds, lineOfOffset?: LineOfOffset): ArrayRun | undefined {
   return new Parser(text, start, text.length, lineOfOffset).parseArrayRun(bounds);
 }
 
 class Parser {
-  private readonly scanner: JSONScanner;
+  /** jsonc-parser's scanner over the whole text, made when first needed (it needs one string). */
+  private wholeTextScanner: JSONScanner | undefined;
   /** Set by parseArrayRun: the array read again has containers around it that this parser does not hold. */
   private inArrayRun = false;
   /** A closer in an array run matched none of the containers this parser holds (see closeMismatched). */
@@ -335,20 +354,19 @@ class Parser {
   private readonly containers = new OpenContainers();
 
   constructor(
-    private readonly text: string,
+    private readonly text: SourceText,
     contentStart: number,
     /** Where the text ends for the parser: the end of the text, or of the element being read again. */
     private readonly limit: number,
     private readonly lineOfOffset?: LineOfOffset,
   ) {
-    this.scanner = createScanner(text, false);
     this.pos = contentStart;
   }
 
   parse(): JsonSyntax {
     const root = this.parseValueTree();
     if (root !== undefined) this.checkNothingAfterRoot(root);
-    return { text: this.text, root, findings: this.findings };
+    return syntaxOf(this.text, root, this.findings);
   }
 
   parseArrayRun(bounds: ArrayRunBounds): ArrayRun | undefined {
@@ -377,7 +395,7 @@ class Parser {
 
   parseValueOnly(): JsonSyntax {
     const root = this.parseValueTree();
-    return { text: this.text, root, findings: this.findings };
+    return syntaxOf(this.text, root, this.findings);
   }
 
   /* ----- findings ----- */
@@ -467,13 +485,34 @@ class Parser {
     return undefined;
   }
 
-  /** A string token, or undefined after reporting a comment (RFC 8259 has none). */
-  private scanStringOrComment(start: number): Token | undefined {
+  private get scanner(): JSONScanner {
+    return (this.wholeTextScanner ??= createScanner(flatText(this.text), false));
+  }
+
+  /**
+   * jsonc-parser's scanner set at `start`, and the offset of its text in ours. A string of a text
+   * in pieces gets a scanner of its own over the rest of its line: no string goes on past a line
+   * break, and the whole text is then not made one string for it.
+   */
+  private scannerAt(start: number): { readonly scanner: JSONScanner; readonly base: number } {
+    const text = this.text;
+    if (typeof text !== 'string' && text.charCodeAt(start) === 34 /* " */) {
+      const lf = text.indexOf('\n', start);
+      const cr = text.indexOf('\r', start);
+      const lineEnd = Math.min(lf < 0 ? text.length : lf, cr < 0 ? text.length : cr);
+      return { scanner: createScanner(text.slice(start, lineEnd), false), base: start };
+    }
     const scanner = this.scanner;
     scanner.setPosition(start);
+    return { scanner, base: 0 };
+  }
+
+  /** A string token, or undefined after reporting a comment (RFC 8259 has none). */
+  private scanStringOrComment(start: number): Token | undefined {
+    const { scanner, base } = this.scannerAt(start);
     const kind = scanner.scan();
     // Clamped: after an unclosed block comment ending in CR LF, the scanner's position is one past the end.
-    const end = Math.min(scanner.getPosition(), this.text.length);
+    const end = Math.min(base + scanner.getPosition(), this.text.length);
     if (kind === Scan.String) {
       this.pos = end;
       if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
@@ -489,7 +528,7 @@ class Parser {
 
   /** Re-reads what the scanner could not: quoted strings in the wrong quotes, words, junk. */
   private unknownToken(start: number): Token {
-    const first = this.text[start];
+    const first = this.text.slice(start, start + 1);
     const closer = WRONG_QUOTES[first];
     if (closer !== undefined) {
       const quoted = this.wronglyQuotedString(start, closer);
@@ -498,7 +537,7 @@ class Parser {
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
     let end = start + 1;
     if (isHighSurrogate(first.charCodeAt(0)) && end < this.text.length) end++;
-    while (end < this.text.length && !endsJunk(this.text[end])) end++;
+    while (end < this.text.length && !endsJunk(this.text.slice(end, end + 1))) end++;
     this.pos = end;
     return this.setToken('junk', start, end);
   }
@@ -507,7 +546,7 @@ class Parser {
   private wronglyQuotedString(start: number, closer: string): Token | undefined {
     const text = this.text;
     for (let i = start + 1; i < text.length; i++) {
-      const c = text[i];
+      const c = text.slice(i, i + 1);
       if (c === '\n' || c === '\r') return undefined;
       if (c === closer) {
         this.report(start, i + 1, 'json.wrongQuotes', [showToken(text.slice(start, i + 1))]);
@@ -560,7 +599,7 @@ class Parser {
       }
       if (c === 92 /* \ */) {
         if (i + 1 >= end) break;
-        const escaped = text[i + 1];
+        const escaped = text.slice(i + 1, i + 2);
         if ('"\\/bfnrt'.includes(escaped)) {
           i += 2;
         } else if (escaped === 'u') {
@@ -569,7 +608,7 @@ class Parser {
           if (digits < 4) this.report(i, i + 2 + digits, 'json.invalidUnicodeEscape', [showToken(text.slice(i, i + 2 + digits))]);
           i += 2 + digits;
         } else {
-          const width = text.codePointAt(i + 1)! > 0xffff ? 3 : 2;
+          const width = isHighSurrogate(text.charCodeAt(i + 1)) && isLowSurrogate(text.charCodeAt(i + 2)) ? 3 : 2;
           this.report(i, Math.min(end, i + width), 'json.invalidEscape', [showToken(text.slice(i, i + width))]);
           i += 2; // the scanner reads one code unit after the backslash
         }
@@ -931,7 +970,7 @@ class Parser {
         this.report(start, Math.min(start + scanner.getTokenLength(), this.text.length), unclosed ? 'json.commentUnterminated' : 'json.comment');
         continue;
       }
-      const end = this.text.trimEnd().length;
+      const end = flatText(this.text).trimEnd().length;
       this.report(start, Math.max(end, start + 1), 'json.afterRoot', [this.lineOf(root.offset + root.length - 1)]);
       return;
     }
@@ -964,7 +1003,7 @@ function knownWordSlot(length: number, firstCharacter: number): number {
 }
 
 /** The known word that `text` holds from `start` to `end`, if any. */
-function knownWord(text: string, start: number, end: number): string | undefined {
+function knownWord(text: SourceText, start: number, end: number): string | undefined {
   const length = end - start;
   const first = text.charCodeAt(start);
   if (length === 0 || length > KNOWN_WORD_LENGTH || first >= 128) return undefined;
@@ -977,7 +1016,7 @@ function knownWord(text: string, start: number, end: number): string | undefined
 }
 
 /** `text.startsWith(word, start)`, as a loop the compiler inlines. */
-function holdsAt(text: string, start: number, word: string): boolean {
+function holdsAt(text: SourceText, start: number, word: string): boolean {
   for (let i = 1; i < word.length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) return false; // the first character matched
   return true;
 }

@@ -13,6 +13,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
 import { keyNameOf, keySpanOf, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
+import type { SourceText } from '../../text/sourceText';
 
 /** An edit of the text before it: `text` replaces [start, end). */
 export interface EditRange {
@@ -34,7 +35,7 @@ type MutableNode = { -readonly [K in keyof Node]: Node[K] };
  * The step or pre that the edit lies strictly inside, found on the path the checks and the
  * model take (see treeValueAround); undefined when the edit is anywhere else.
  */
-export function findEditedElement(root: Node | undefined, edit: EditRange, text: string): EditedElement | undefined {
+export function findEditedElement(root: Node | undefined, edit: EditRange, text: SourceText): EditedElement | undefined {
   const around = treeValueAround(root, edit);
   if (around?.name === 'pre') return around.value.type === 'object' && strictlyInside(around.value, edit, text) ? { element: around.value, kind: 'pre' } : undefined;
   if (around?.value.type !== 'array') return undefined;
@@ -43,7 +44,7 @@ export function findEditedElement(root: Node | undefined, edit: EditRange, text:
 }
 
 /** The info object (the root's first "info", the one checked and read) when the edit lies strictly inside it. */
-export function findEditedInfo(root: Node | undefined, edit: EditRange, text: string): Node | undefined {
+export function findEditedInfo(root: Node | undefined, edit: EditRange, text: SourceText): Node | undefined {
   const info = root?.type === 'object' ? member(root, 'info') : undefined;
   return info?.type === 'object' && strictlyInside(info, edit, text) ? info : undefined;
 }
@@ -100,9 +101,9 @@ function contains(node: Node, edit: EditRange): boolean {
 }
 
 /** The edit leaves the object's braces alone: it lies after the `{` and before the `}`. */
-function strictlyInside(object: Node, edit: EditRange, text: string): boolean {
+function strictlyInside(object: Node, edit: EditRange, text: SourceText): boolean {
   const last = object.offset + object.length - 1;
-  return object.offset < edit.start && edit.end <= last && text[object.offset] === '{' && text[last] === '}';
+  return object.offset < edit.start && edit.end <= last && text.charCodeAt(object.offset) === 123 /* { */ && text.charCodeAt(last) === 125 /* } */;
 }
 
 /**
@@ -111,7 +112,7 @@ function strictlyInside(object: Node, edit: EditRange, text: string): boolean {
  * be), and none after it when the edit adds or removes a line break (their messages may name
  * lines after the edit).
  */
-export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): boolean {
+export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: SourceText): boolean {
   const linesChange = changesLines(edit, oldText);
   for (const f of findings) {
     if (f.span.start <= end && f.span.end >= start) return false;
@@ -125,7 +126,7 @@ export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: 
  * or it is between the CR and the LF of a CR LF (text typed there splits one line break into
  * two; text cut from between a CR and an LF joins two into one) (fuzz, seed 2525).
  */
-function changesLines(edit: EditRange, oldText: string): boolean {
+function changesLines(edit: EditRange, oldText: SourceText): boolean {
   if (hasLineBreak(edit.text) || hasLineBreak(oldText.slice(edit.start, edit.end))) return true;
   const changes = edit.text.length > 0 || edit.end > edit.start;
   return changes && oldText.charCodeAt(edit.start - 1) === CR && oldText.charCodeAt(edit.end) === LF;
@@ -142,7 +143,7 @@ function hasLineBreak(text: string): boolean {
  * The element read again from the new text (its old span moved by the edit's length), when it
  * reads cleanly as one object ending exactly at its old `}`; else undefined.
  */
-export function reparseElement(element: Node, edit: EditRange, newText: string): Node | undefined {
+export function reparseElement(element: Node, edit: EditRange, newText: SourceText): Node | undefined {
   const delta = edit.text.length - (edit.end - edit.start);
   const start = element.offset;
   const end = element.offset + element.length + delta;
@@ -200,12 +201,12 @@ export interface EditedSteps {
 }
 
 /** The steps array (on the path the checks and the model take) that the edit lies strictly inside, and where to read it again from. */
-export function findEditedSteps(root: Node | undefined, edit: EditRange, text: string): EditedSteps | undefined {
+export function findEditedSteps(root: Node | undefined, edit: EditRange, text: SourceText): EditedSteps | undefined {
   const around = treeValueAround(root, edit);
   if (around?.name !== 'steps' || around.value.type !== 'array') return undefined;
   const steps = around.value;
   const close = steps.offset + steps.length - 1;
-  if (!(steps.offset < edit.start && edit.end <= close && text[steps.offset] === '[' && text[close] === ']')) return undefined;
+  if (!(steps.offset < edit.start && edit.end <= close && text.charCodeAt(steps.offset) === 91 /* [ */ && text.charCodeAt(close) === 93 /* ] */)) return undefined;
   const elements = steps.children ?? [];
   let first = 0;
   while (first < elements.length && elements[first].offset + elements[first].length <= edit.start) first++;
@@ -245,7 +246,7 @@ export interface StepsRun {
  * may hold syntax errors: an unclosed step swallows the steps after it, up to the array's `]`.
  * Undefined when the re-read leaves the array (see parseArrayRun).
  */
-export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: string, newText: string, oldFindings: readonly Finding[], lineOfOffset?: LineOfOffset): StepsRun | undefined {
+export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: SourceText, newText: SourceText, oldFindings: readonly Finding[], lineOfOffset?: LineOfOffset): StepsRun | undefined {
   const delta = edit.text.length - (edit.end - edit.start);
   const elements = edited.steps.children ?? [];
   const end = edited.steps.offset + edited.steps.length - 1;
@@ -268,7 +269,7 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: stri
  * `]` that closed an element of it, or inside a string or comment left open), nor closed by
  * another container's closer.
  */
-function closedByItsBracket(oldText: string, end: number, elements: readonly Node[], findings: readonly Finding[]): boolean {
+function closedByItsBracket(oldText: SourceText, end: number, elements: readonly Node[], findings: readonly Finding[]): boolean {
   if (oldText.charCodeAt(end) !== 0x5d /* ] */) return false;
   // A string left open, like every token but a comment, lies in an element (a step, or the key of one).
   const last = elements[elements.length - 1];
@@ -292,7 +293,7 @@ function elementStartingAt(elements: readonly Node[], offset: number): number {
 }
 
 /** Whether only white space and one comma lie between two elements: the parse read the second one where the array expected a value after a comma. */
-function isComma(text: string, previous: Node, next: Node): boolean {
+function isComma(text: SourceText, previous: Node, next: Node): boolean {
   let comma = 0;
   for (let i = previous.offset + previous.length; i < next.offset; i++) {
     const c = text.charCodeAt(i);
@@ -308,7 +309,7 @@ function isComma(text: string, previous: Node, next: Node): boolean {
  * straddles a boundary of the re-read (a finding the re-read cannot give again), or when one lies
  * after it and the edit adds or removes a line break (their messages may name lines after the edit).
  */
-export function syntaxFindingsAround(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: string): Finding[] | undefined {
+export function syntaxFindingsAround(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: SourceText): Finding[] | undefined {
   const linesChange = changesLines(edit, oldText);
   const kept: Finding[] = [];
   for (const f of findings) {

@@ -13,10 +13,11 @@ import { finding, type MessageId } from '../../l10n/catalogue';
 import { keyNameOf, keySpanOf, member, showToken, spanOf } from '../../parse/json/parseJson';
 import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
 import { SHAPES, type ObjectShape } from './shapes';
+import type { SourceText } from '../../text/sourceText';
 
 /** What a check needs to know about the document besides the value it checks. */
 export interface Walk {
-  readonly text: string;
+  readonly text: SourceText;
   readonly findings: Finding[];
   /** The board size for point range checks; undefined when the size is invalid (skip them). */
   width?: number;
@@ -128,7 +129,7 @@ export function checkInteger(walk: Walk, node: Node, name: string, clause: strin
 }
 
 /** Whether `text` from `start` to `end` is digits only, with no leading zero and no sign (a negative integer fails the range check first). */
-function isPlainInteger(text: string, start: number, end: number): boolean {
+function isPlainInteger(text: SourceText, start: number, end: number): boolean {
   if (end === start || (text.charCodeAt(start) === 48 /* 0 */ && end - start > 1)) return false;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);

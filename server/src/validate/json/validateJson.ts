@@ -10,6 +10,7 @@ import { checkEnum, checkShape, describe, report, reportNonObject, type Walk } f
 import { checkInfo, checkSize } from './info';
 import { checkPre, checkStep, checkTree } from './tree';
 import { FORMAT_VALUES, SHAPES, VERSION_VALUES_30 } from './shapes';
+import type { SourceText } from '../../text/sourceText';
 
 
 /** The default board of §3.9 when size is omitted. */
@@ -44,7 +45,7 @@ export function validateJsonInContext(syntax: JsonSyntax): JsonValidation {
  * finding that it is none) or one pre (an object), checked in `context`: every one of them lies
  * inside the element's span.
  */
-export function checkTreeElement(text: string, context: TreeCheckContext, element: Node, kind: 'step' | 'pre'): Finding[] {
+export function checkTreeElement(text: SourceText, context: TreeCheckContext, element: Node, kind: 'step' | 'pre'): Finding[] {
   const walk: Walk = { text, findings: [], ...context };
   if (kind === 'step' && element.type !== 'object') reportNonObject(walk, element, 'steps', '3.16.3');
   else if (kind === 'step') checkStep(walk, element);
@@ -56,7 +57,7 @@ export function checkTreeElement(text: string, context: TreeCheckContext, elemen
  * The findings validateJson gives for the info object (§3.10), and the participant count it
  * sets for the tree's checks; every finding lies inside the object's span.
  */
-export function checkInfoElement(text: string, context: TreeCheckContext, info: Node): { readonly findings: Finding[]; readonly participantCount: number | undefined } {
+export function checkInfoElement(text: SourceText, context: TreeCheckContext, info: Node): { readonly findings: Finding[]; readonly participantCount: number | undefined } {
   const walk: Walk = { text, findings: [], ...context, participantCount: 0 };
   checkInfo(walk, info);
   return { findings: walk.findings, participantCount: walk.participantCount };

@@ -1,0 +1,125 @@
+/**
+ * The open document as the server keeps it: the `TextDocument` of vscode-languageserver-textdocument,
+ * with the same answers, but its text kept as a SourceText (text/sourceText.ts) so that an edit does
+ * not copy the whole text. The library's document joins its string at every change and the next
+ * change (or any read) makes V8 copy all of it: ~2–4 ms a keystroke in a 50k-move game, though
+ * re-checking a comment edit reads a few hundred characters. Here an edit makes an EditedText and
+ * moves the line starts after it; the whole text is made one string only when asked (`getText()`).
+ */
+import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { EditedText, flatText, type SourceText } from '../text/sourceText';
+import { lineStartsOf } from '../model/lineIndex';
+
+export class EditedDocument implements TextDocument {
+  private source: SourceText;
+  /** The offset where each line starts (the first is 0); a line ends at CR LF, CR or LF. */
+  private lineStarts: number[];
+
+  constructor(
+    readonly uri: string,
+    readonly languageId: string,
+    public version: number,
+    content: string,
+  ) {
+    this.source = content;
+    this.lineStarts = lineStartsOf(content, 0, content.length, 0);
+  }
+
+  /** The text, without making it one string. */
+  get text(): SourceText {
+    return this.source;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  getText(range?: Range): string {
+    if (range) return this.source.slice(this.offsetAt(range.start), this.offsetAt(range.end));
+    const flat = flatText(this.source);
+    this.source = flat;
+    return flat;
+  }
+
+  positionAt(offset: number): Position {
+    const at = Math.max(0, Math.min(offset, this.source.length));
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: this.beforeLineBreak(at, starts[lo]) - starts[lo] };
+  }
+
+  offsetAt(position: Position): number {
+    const starts = this.lineStarts;
+    if (position.line >= starts.length) return this.source.length;
+    if (position.line < 0) return 0;
+    const lineStart = starts[position.line];
+    if (position.character <= 0) return lineStart;
+    const nextLineStart = position.line + 1 < starts.length ? starts[position.line + 1] : this.source.length;
+    return this.beforeLineBreak(Math.min(lineStart + position.character, nextLineStart), lineStart);
+  }
+
+  /** An offset inside or after a line's break is taken back to the break's start (as the library does). */
+  private beforeLineBreak(offset: number, lineStart: number): number {
+    let at = offset;
+    while (at > lineStart && isLineBreak(this.source.charCodeAt(at - 1))) at--;
+    return at;
+  }
+
+  /** Applies `changes` in order (each range is in the text the ones before it made). */
+  update(changes: readonly TextDocumentContentChangeEvent[], version: number): void {
+    for (const change of changes) {
+      if ('range' in change) {
+        const a = this.offsetAt(change.range.start);
+        const b = this.offsetAt(change.range.end);
+        this.replace(Math.min(a, b), Math.max(a, b), change.text);
+      } else {
+        this.source = change.text;
+        this.lineStarts = lineStartsOf(change.text, 0, change.text.length, 0);
+      }
+    }
+    this.version = version;
+  }
+
+  private replace(start: number, end: number, text: string): void {
+    const starts = this.lineStarts;
+    // Line starts are made again from the start of the line holding start − 1: a CR just before
+    // the edit and an LF typed after it are one line break. Those after the old end only move.
+    const from = start > 0 ? starts[lineIndexOf(starts, start - 1)] : 0;
+    this.source = EditedText.edit(this.source, { start, end, text });
+    const newEnd = start + text.length;
+    // Offsets up to newEnd + 1 depend on the characters up to newEnd, all read here.
+    const made = lineStartsOf(this.source, from, Math.min(newEnd + 1, this.source.length), from);
+    const delta = newEnd - end;
+    const firstKept = lineIndexOf(starts, end + 1) + 1;
+    // Entries up to `from` stay; (from, end + 1] are replaced by `made` (less `from` itself); the rest move.
+    const keepBefore = lineIndexOf(starts, from) + 1;
+    const moved = starts.slice(firstKept);
+    for (let i = 0; i < moved.length; i++) moved[i] += delta;
+    starts.length = keepBefore;
+    for (let i = 1; i < made.length; i++) starts.push(made[i]);
+    for (let i = 0; i < moved.length; i++) starts.push(moved[i]);
+  }
+}
+
+function isLineBreak(c: number): boolean {
+  return c === 13 || c === 10;
+}
+
+/** The index of the last line start at or before `offset`. */
+function lineIndexOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
