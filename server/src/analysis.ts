@@ -7,7 +7,7 @@ import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/type
 import { detectFormat } from './parse/detect';
 import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
-import type { XmlElement, XmlSyntax } from './parse/xml/parseXml';
+import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
@@ -111,13 +111,13 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
  * every piece an edit did not touch is taken over: elements outside the re-read part keep their
  * findings and nodes, and the game is checked again only below the nodes that changed.
  */
-function analyzeXml(text: string, contentStart: number, options: AnalysisOptions, previous?: PreviousXml): Analysis {
+function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOptions, previous?: PreviousXml): Analysis {
   if (previous) {
     const inPlace = analyzeSameShapeEdit(text, options, previous) ?? analyzeMovesSplice(text, options, previous);
     if (inPlace) return inPlace;
   }
   const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart);
-  const xml: XmlSyntax = { text, root: parse.root, findings: parse.findings };
+  const xml = xmlSyntaxOf(text, parse.root, parse.findings);
   let changed: ((element: XmlElement) => boolean) | undefined;
   if (previous) {
     const enclosing = new Set(previous.reparse.enclosing);
@@ -145,7 +145,13 @@ function analyzeXml(text: string, contentStart: number, options: AnalysisOptions
 function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableXml): Analysis {
   const { parse, validation, game } = reusable;
   const findings = mergeFindings(parse.findings, validation.findings, game.findings);
-  return { text: xml.text, source: xml.text, syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
+  return {
+    // Read from the syntax when asked: a text in pieces is made one string only then.
+    get text() {
+      return xml.text;
+    },
+    source: xml.source,
+    syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
 }
 
 /**
@@ -155,12 +161,12 @@ function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableX
  * nothing walks the whole document but the game check (below the moves that play differently, or
  * all of it when the rules in force changed). Undefined when the edit is not of that kind.
  */
-function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
+function analyzeSameShapeEdit(text: SourceText, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
   const { reusable, reparse, document, findingsShift } = previous;
   const pairs = sameShapePairs(reparse);
   const plan = pairs && reparse.root && planInPlaceUpdates(reparse.root, reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
-  const xml: XmlSyntax = { text, root: reparse.root, findings: reparse.findings };
+  const xml = xmlSyntaxOf(text, reparse.root, reparse.findings);
   const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs, { replaced: reparse.replaced, made: reparse.replacements ?? [], start: reparse.readFrom });
   if (!validation) return undefined;
   const { previousIndex, problemsAsBefore } = applyInPlaceUpdates(document, reusable.nodeOf, plan, findingsShift, text);
@@ -175,7 +181,7 @@ function analyzeSameShapeEdit(text: string, options: AnalysisOptions, previous: 
  * checked again, and the game is checked again below what changed. Undefined when the edit is not
  * of that kind (model/buildXml planMovesSplice says which are).
  */
-function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
+function analyzeMovesSplice(text: SourceText, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
   const { reusable, reparse, document, findingsShift } = previous;
   const { root, enclosing } = reparse;
   if (!root) return undefined;
@@ -187,7 +193,7 @@ function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: Pr
   const replaced = reparse.replaced.slice(0, reparse.replacedInner);
   const splice = planMovesSplice(root, enclosing, replaced, made, reparse.replacementsAt, reparse.readFrom, reusable);
   if (!splice) return undefined;
-  const xml: XmlSyntax = { text, root, findings: reparse.findings };
+  const xml = xmlSyntaxOf(text, root, reparse.findings);
   const validation = revalidateMovesSplice(xml, reusable.validation, enclosing, { replaced, made, start: reparse.readFrom }, readToEnd);
   if (!validation) return undefined;
   if (readToEnd) reattachLineSpans(enclosing, reusable.lineOf);
@@ -197,7 +203,7 @@ function analyzeMovesSplice(text: string, options: AnalysisOptions, previous: Pr
 }
 
 /** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */
-function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextChange, text: string, options: AnalysisOptions): Analysis | undefined {
+function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextChange, text: SourceText, options: AnalysisOptions): Analysis | undefined {
   if (reusable.options !== options || !previous.document) return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'xml' || detected.contentStart !== reusable.contentStart) return undefined;
@@ -241,11 +247,11 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
  */
 export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: SourceText, lineOfOffset?: LineOfOffset): Analysis {
   // The caller's copy of the new text when it has one (the editor's document), else the previous
-  // one with the change applied. Either may be in pieces: 3.0's re-read reads it as it is; 2.x's
-  // and the analysis from scratch read it as one string (made once, then shared).
+  // one with the change applied. Either may be in pieces: the re-reads read it as it is; the
+  // analysis from scratch reads it as one string.
   const text = newText ?? EditedText.edit(previous.source, change);
   const reusable = previous.reusable;
-  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, flatText(text), options));
+  const fast = reusable && (isReusableJson(reusable) ? reanalyzeJson(previous, reusable, change, text, options, lineOfOffset) : reanalyzeXml(previous, reusable, change, text, options));
   return fast ?? analyze(flatText(text), options);
 }
 

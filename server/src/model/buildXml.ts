@@ -37,6 +37,7 @@ import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
 import { nameOfElementAt } from '../parse/xml/tags';
+import type { SourceText } from '../text/sourceText';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -110,8 +111,8 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   const sizeElement = children.find((c) => c.name === 'size');
   const gameElement = children.find((c) => c.name === 'game');
   const movesElement = children.find((c) => c.name === 'moves');
-  const size = sizeElement && readSize(sizeElement, syntax.text);
-  const info = gameElement ? readGame(gameElement, syntax.text) : { participants: [], players: [] };
+  const size = sizeElement && readSize(sizeElement, syntax.source);
+  const info = gameElement ? readGame(gameElement, syntax.source) : { participants: [], players: [] };
   // The nodes (in the elements' slots) and the previous lines are updated rather than built again (tens of thousands an edit).
   const nodeOf = nodeOfElement;
   const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
@@ -179,12 +180,12 @@ function locatedNumber(attr: XmlAttribute | undefined, parse: (raw: string) => n
   return attr && value !== undefined ? { value, span: attr.valueSpan } : undefined;
 }
 
-function readSize(element: XmlElement, text: string): BoardSize | undefined {
+function readSize(element: XmlElement, text: SourceText): BoardSize | undefined {
   const value = parsePlainInteger(textOf(element).trim());
   return value && value > 0 ? { width: value, height: value, span: valueSpan(element, text) } : undefined;
 }
 
-function readGame(game: XmlElement, text: string): GameInfo {
+function readGame(game: XmlElement, text: SourceText): GameInfo {
   const info: Mutable<GameInfo> = {
     span: game.span,
     domain: located(attribute(game, 'domain')),
@@ -699,7 +700,7 @@ export function applyInPlaceUpdates(
   nodeOf: NodeOfElement,
   plan: InPlaceUpdates,
   findingsShift: SpanShift,
-  text: string,
+  text: SourceText,
 ): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
   if (plan.game) (document as Mutable<Wei7Document>).info = readGame(plan.game, text);
   const previousIndex = new Int32Array(document.nodes.length);

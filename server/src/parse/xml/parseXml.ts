@@ -8,6 +8,7 @@
  */
 import type { Finding, Located, PlayNode, Span } from '../../model/types';
 import { parseXmlRun } from './xmlRun';
+import { flatText, type SourceText } from '../../text/sourceText';
 
 /** `nameSpan` and `span` may be new objects at each read (see tags.ts): compare them by offsets. */
 export interface XmlAttribute {
@@ -51,7 +52,10 @@ export interface XmlElement {
 }
 
 export interface XmlSyntax {
+  /** The text as one string (made when first read if the syntax was given it in pieces: see `source`). */
   readonly text: string;
+  /** The text as it was given: what the checks and the model read, which copies nothing (text/sourceText.ts). */
+  readonly source: SourceText;
   readonly root: XmlElement | undefined;
   /** Well-formedness findings (3.1). */
   readonly findings: Finding[];
@@ -63,5 +67,18 @@ export interface XmlSyntax {
  */
 export function parseXml(text: string, contentStart: number): XmlSyntax {
   const parse = parseXmlRun(text, contentStart);
-  return { text, root: parse.root, findings: parse.findings };
+  return { text, source: text, root: parse.root, findings: parse.findings };
+}
+
+/** The syntax of `source` read as `root` and `findings`; its `text` is made one string when first read. */
+export function xmlSyntaxOf(source: SourceText, root: XmlElement | undefined, findings: Finding[]): XmlSyntax {
+  if (typeof source === 'string') return { text: source, source, root, findings };
+  return {
+    get text() {
+      return flatText(source);
+    },
+    source,
+    root,
+    findings,
+  };
 }

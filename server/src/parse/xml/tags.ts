@@ -7,6 +7,7 @@ import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { detached } from '../../util/strings';
 import { keptList } from '../../util/lists';
+import type { SourceText } from '../../text/sourceText';
 
 /** The children of every self-closing element: it can have none (frozen: a push would be a bug, and would throw). */
 const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (XmlElement | XmlText)[];
@@ -298,7 +299,7 @@ export function finishElement(element: XmlElement, contentEnd: number, end: numb
  * The name of the end tag `text[start, end)` ("</name…"): up to white space or '>'. `start` is -1
  * when there is no "</" (then the name is empty, at 1).
  */
-export function endTagNameSpan(text: string, start: number, end: number): Span {
+export function endTagNameSpan(text: SourceText, start: number, end: number): Span {
   const nameStart = start + 2;
   let nameEnd = nameStart;
   if (start >= 0) while (nameEnd < end && !isSpaceOrGt(text.charCodeAt(nameEnd))) nameEnd++;
@@ -339,7 +340,7 @@ function isNameChar(c: number): boolean {
  * place: no slice of the tag, no regular expression.
  */
 export function readAttributes(
-  text: string,
+  text: SourceText,
   from: number,
   to: number,
   values: Record<string, string>,
@@ -398,7 +399,7 @@ class TagAttribute implements XmlAttribute {
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
-function quotedValueStart(text: string, i: number, to: number): number {
+function quotedValueStart(text: SourceText, i: number, to: number): number {
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   if (i >= to || text.charCodeAt(i) !== EQUALS) return -1;
   i++;
@@ -408,7 +409,7 @@ function quotedValueStart(text: string, i: number, to: number): number {
 }
 
 /** The quote that closes the value starting at `valueStart` (the same kind as the one before it), or -1 when the tag has none. */
-function closingQuote(text: string, valueStart: number, to: number): number {
+function closingQuote(text: SourceText, valueStart: number, to: number): number {
   const quote = text.charCodeAt(valueStart - 1);
   for (let i = valueStart; i < to; i++) if (text.charCodeAt(i) === quote) return i;
   return -1;
@@ -420,7 +421,7 @@ function hasAttribute(attributes: readonly XmlAttribute[], name: string): boolea
 }
 
 /** The span a saxes error points at: the entity reference for entity errors, else the character before. */
-export function errorSpan(text: string, message: string, position: number): Span {
+export function errorSpan(text: SourceText, message: string, position: number): Span {
   if (/entity/.test(message)) {
     const amp = text.lastIndexOf('&', position - 1);
     if (amp >= 0 && position - amp < 64) return { start: amp, end: position };

@@ -16,6 +16,7 @@ import { endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement,
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
+import type { SourceText } from '../../text/sourceText';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -56,7 +57,7 @@ export class XmlRun {
    * run that starts inside the root; `start` must then be just after a tag (saxes in text state).
    */
   constructor(
-    private readonly text: string,
+    private readonly text: SourceText,
     start: number,
     open: readonly XmlElement[] = [],
   ) {
@@ -324,15 +325,15 @@ export class XmlRun {
  * The first character that is not XML white space in the text outside the root that saxes
  * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
  */
-function outsideTextSpan(text: string, from: number, position: number): Span {
+function outsideTextSpan(text: SourceText, from: number, position: number): Span {
   for (let i = from; i < position; i++) if (!isXmlSpace(text.charCodeAt(i))) return { start: i, end: i + 1 };
   return errorSpan(text, '', position);
 }
 
 /** The XML declaration the text starts with (after a byte order mark), or ''. */
-function xmlDeclaration(text: string): string {
+function xmlDeclaration(text: SourceText): string {
   const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.charAt(at + 5))) return '';
+  if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.slice(at + 5, at + 6))) return '';
   const end = text.indexOf('?>', at);
   return end < 0 ? '' : text.slice(at, end + 2);
 }
@@ -349,7 +350,7 @@ export interface XmlParse {
   readonly firstRecovery: number;
 }
 
-export function parseXmlRun(text: string, contentStart: number): XmlParse {
+export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
   const run = new XmlRun(text, contentStart);
   run.finish(contentStart);
   return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery };
@@ -399,7 +400,7 @@ export type MakeShift = (from: number, delta: number) => ShiftSpan;
 export function reparseXml(
   old: XmlParse,
   change: { readonly start: number; readonly end: number; readonly text: string },
-  text: string,
+  text: SourceText,
   makeShift: MakeShift,
 ): XmlReparse | undefined {
   const root = old.root;

@@ -9,6 +9,7 @@ import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/x
 import { isBlank } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
+import type { SourceText } from '../../text/sourceText';
 
 function ruleOf(name: ElementRuleName): ElementRule {
   return elementRules[name];
@@ -60,7 +61,7 @@ export function validateXmlIncrementally(
     } else {
       own = [];
       checkAttributes(element, ruleName, context, own);
-      checkContent(element, ruleName, syntax.text, own);
+      checkContent(element, ruleName, syntax.source, own);
     }
     if (own && own.length) {
       byElement.set(element, own);
@@ -102,7 +103,7 @@ export function revalidateInPlace(
   const oneMove = parentRule === 'moves' && pairs.length === 1 && (pairs[0][1].name === 'black' || pairs[0][1].name === 'white');
   // A `moves` element's findings of the order of its children hold (the same names in the same
   // order); only those of the children read again are replaced, without walking its thousands.
-  const spliced = !oneMove && parentRule === 'moves' ? spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.text) : undefined;
+  const spliced = !oneMove && parentRule === 'moves' ? spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.source) : undefined;
   const { byElement, dropped, recheck } = rechecking(syntax, previous);
   // A walk from scratch meets an element's findings before those of the elements in it; findings
   // of unrelated elements never share a span, so their relative order does not matter.
@@ -154,7 +155,7 @@ export function revalidateMovesSplice(
   const rules = enclosingRules(syntax, previous, enclosing);
   if (!rules || rules[rules.length - 1] !== 'moves') return undefined;
   const parent = enclosing[enclosing.length - 1];
-  const spliced = spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.text);
+  const spliced = spliceMovesFindings(parent, previous.byElement.get(parent) ?? [], run, syntax.source);
   if (!spliced) return undefined;
   const { byElement, dropped, recheck } = rechecking(syntax, previous);
   // As in revalidateInPlace: the enclosing elements' findings first, the new elements' last (the
@@ -202,7 +203,7 @@ function rechecking(syntax: XmlSyntax, previous: XmlValidation) {
     const own: Finding[] = [];
     if (rule) {
       checkAttributes(element, rule, context, own);
-      checkContent(element, rule, syntax.text, own);
+      checkContent(element, rule, syntax.source, own);
     }
     if (own.length) byElement.set(element, own);
     return own;
@@ -235,7 +236,7 @@ export function textOf(element: XmlElement): string {
 }
 
 /** The span of a value element's value without the white space around it. */
-export function valueSpan(element: XmlElement, source: string): Span {
+export function valueSpan(element: XmlElement, source: SourceText): Span {
   const { start, end } = element.contentSpan;
   const raw = source.slice(start, end);
   const lead = raw.length - raw.trimStart().length;
@@ -320,7 +321,7 @@ function countCoordinates(element: XmlElement): number {
 /** The children of an element without child rules (one object for every move, not one each). */
 const NO_CHILD_RULES: Readonly<Record<string, ElementRuleName>> = {};
 
-function checkContent(element: XmlElement, ruleName: ElementRuleName, source: string, findings: Finding[]): void {
+function checkContent(element: XmlElement, ruleName: ElementRuleName, source: SourceText, findings: Finding[]): void {
   checkChildren(element, ruleName, element.children, source, findings);
   if (ruleName === 'size') checkSizeValue(element, source, findings);
   else if (ruleName === 'time') checkTimeValue(element, source, findings);
@@ -330,7 +331,7 @@ function checkContent(element: XmlElement, ruleName: ElementRuleName, source: st
 }
 
 /** The content check of some of an element's children: a finding for each child it reports (childReported), in their order. */
-function checkChildren(element: XmlElement, ruleName: ElementRuleName, children: readonly (XmlElement | XmlText)[], source: string, findings: Finding[]): void {
+function checkChildren(element: XmlElement, ruleName: ElementRuleName, children: readonly (XmlElement | XmlText)[], source: SourceText, findings: Finding[]): void {
   const rule = ruleOf(ruleName);
   const allowed = childRules[ruleName] ?? NO_CHILD_RULES;
   const clause = rule.contentClause;
@@ -389,7 +390,7 @@ const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed',
  * children's order, before those of the order. Undefined when the previous findings do not hold
  * as many for the run as its children had (cannot be: a safeguard).
  */
-function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: ReadAgain, source: string): SplicedFindings | undefined {
+function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: ReadAgain, source: SourceText): SplicedFindings | undefined {
   const rule = ruleOf('moves');
   const allowed = childRules.moves ?? NO_CHILD_RULES;
   let toDrop = 0;
@@ -416,7 +417,7 @@ function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: 
   return toDrop === 0 ? { findings, dropped, added: fresh } : undefined;
 }
 
-function trimmed(child: XmlText, source: string): Span {
+function trimmed(child: XmlText, source: SourceText): Span {
   const raw = source.slice(child.span.start, child.span.end);
   const lead = raw.length - raw.trimStart().length;
   const trail = raw.length - raw.trimEnd().length;
@@ -427,7 +428,7 @@ function elementChildren(element: XmlElement): XmlElement[] {
   return element.children.filter((c): c is XmlElement => c.kind === 'element');
 }
 
-function checkSizeValue(element: XmlElement, source: string, findings: Finding[]): void {
+function checkSizeValue(element: XmlElement, source: SourceText, findings: Finding[]): void {
   if (elementChildren(element).length) return;
   const value = textOf(element).trim();
   const size = parsePlainInteger(value);
@@ -436,7 +437,7 @@ function checkSizeValue(element: XmlElement, source: string, findings: Finding[]
   }
 }
 
-function checkTimeValue(element: XmlElement, source: string, findings: Finding[]): void {
+function checkTimeValue(element: XmlElement, source: SourceText, findings: Finding[]): void {
   if (elementChildren(element).length) return;
   const value = textOf(element).trim();
   if (!isXsDateTime(value)) findings.push(finding(valueSpan(element, source), '3.7', 'xml.dateTime', [value]));
