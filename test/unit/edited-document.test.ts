@@ -99,4 +99,15 @@ describe('EditedDocument answers as the library document', () => {
     assert.deepEqual(other.positionAt(4), { line: 1, character: 0 });
     assert.deepEqual(other.positionAt(3), { line: 0, character: 2 }, 'between the CR and the LF: the CR\'s place');
   });
+
+  test('a paste of 200,000 lines and its undo', () => {
+    const document = new EditedDocument('file:///c.wei7', 'wei7', 1, 'a\nb');
+    const pasted = 'x\n'.repeat(200_000);
+    document.update([{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: pasted }], 2);
+    assert.equal(document.lineCount, 200_002);
+    assert.deepEqual(document.positionAt(document.getText().length), { line: 200_001, character: 1 });
+    document.update([{ range: { start: { line: 1, character: 0 }, end: { line: 200_001, character: 0 } }, text: '' }], 3);
+    assert.equal(document.getText(), 'a\nb');
+    assert.equal(document.lineCount, 2);
+  });
 });

@@ -100,11 +100,19 @@ export class EditedDocument implements TextDocument {
     const firstKept = lineIndexOf(starts, end + 1) + 1;
     // Entries up to `from` stay; (from, end + 1] are replaced by `made` (less `from` itself); the rest move.
     const keepBefore = lineIndexOf(starts, from) + 1;
-    const moved = starts.slice(firstKept);
-    for (let i = 0; i < moved.length; i++) moved[i] += delta;
-    starts.length = keepBefore;
-    for (let i = 1; i < made.length; i++) starts.push(made[i]);
-    for (let i = 0; i < moved.length; i++) starts.push(moved[i]);
+    const removed = firstKept - keepBefore;
+    const added = made.length - 1;
+    if (added !== removed) {
+      // A loop, not splice(…, ...made): a paste of many lines would pass too many arguments.
+      const after = starts.slice(firstKept);
+      starts.length = keepBefore;
+      for (let i = 1; i < made.length; i++) starts.push(made[i]);
+      for (let i = 0; i < after.length; i++) starts.push(after[i]);
+    } else {
+      // Typing within a line adds and removes as many: written in place, no copy of the lines after.
+      for (let i = 0; i < added; i++) starts[keepBefore + i] = made[i + 1];
+    }
+    for (let i = keepBefore + added; i < starts.length; i++) starts[i] += delta;
   }
 }
 
