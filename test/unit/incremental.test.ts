@@ -510,6 +510,27 @@ describe('2.x: a second XML declaration later in the text (found by the fuzz, se
   });
 });
 
+describe('2.x: an edit after an XML declaration that is not at the start (found by the fuzz, seed 3030)', () => {
+  // saxes judges a declaration by what the ones before it said (a second version is "expected
+  // one of encoding, standalone"); a re-read that starts after the first knows nothing of it.
+  const text = `<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="2" y="2" />
+    <?xml version="1.0"?>
+    <white x="3" y="3" />
+    <?xml version="1.0"?>
+    <black x="4" y="4" />
+  </moves>
+</wei7>
+`;
+  test('the second declaration\'s version changed: the same as a new analysis', () => {
+    const start = text.lastIndexOf('1.0');
+    const { last } = applyAll(text, [{ start, end: start + 3, text: '黑' }, { start, end: start + 1, text: '2.0' }]);
+    assert.ok(last.findings.some((f) => f.message.id === 'xml.notWellFormed'));
+  });
+});
+
 describe('2.x: an XML declaration that runs on to a later instruction\'s "?>" (found by the fuzz, seed 3535)', () => {
   // The declaration's own "?>" is broken, so the text the re-read gives saxes first (to put it in
   // the state a whole-text parse is in) runs on to the stylesheet's "?>". saxes reports that

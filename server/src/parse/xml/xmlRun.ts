@@ -226,6 +226,10 @@ export class XmlRun {
         if (!message.startsWith('duplicate attribute: ')) this.recovered(position);
         return;
       }
+      // saxes keeps what a declaration after the start said (its version, encoding) and judges
+      // the next one by it; a run primed at an element boundary knows none of it. From there on
+      // the parse cannot be taken up again in the middle (fuzz, seed 3030 #9764).
+      if (message.startsWith('an XML declaration must be at the start of the document')) this.recovered(position);
       // After an unmatched end tag saxes believes it is outside the root; our tree knows better.
       if (message.startsWith('text data outside of root node')) {
         if (this.stack.length) return;
