@@ -11,6 +11,11 @@ import { analyze, type Analysis, type TextChange } from '../../server/src/analys
 import { ChangeLog } from '../../server/src/lsp/changeLog';
 import { DocumentStore } from '../../server/src/lsp/documentStore';
 import { generateGame } from '../../bench/generate';
+import type { Connection, PublishDiagnosticsParams } from 'vscode-languageserver';
+import { publishDiagnostics } from '../../server/src/lsp/features/diagnostics';
+import type { FeatureContext } from '../../server/src/lsp/feature';
+import { DEFAULT_SETTINGS } from '../../server/src/lsp/settings';
+import { EditedText } from '../../server/src/text/sourceText';
 
 /** What a user sees of an analysis: its findings and the moves of its game. */
 const seen = (a: Analysis): string[] => [
@@ -89,5 +94,39 @@ for (const lineBreak of ['\n', '\r\n', '\r']) {
       if (analysis.findings.some((f) => f.message.id === 'json.closerExpected' || f.message.id === 'json.unmatchedCloser')) namingLines++;
     });
     assert.ok(namingLines > 10, `only ${namingLines} states had a finding naming a line`);
+  });
+}
+
+for (const format of ['xml', 'json'] as const) {
+  test(`${format}: a comment edit is checked and its diagnostics published without making the text one string`, () => {
+    // A text in pieces is copied whole by its first read as one string (text/sourceText.ts): the
+    // edit's re-read and the diagnostics it publishes must not ask for that.
+    // One error to publish: the first move's x off the board.
+    const text = generateGame(300, 4)[format].replace(format === 'xml' ? /x="\d+"/ : /"x": \d+/, format === 'xml' ? 'x="99"' : '"x": 99');
+    const log = new ChangeLog();
+    const store = new DocumentStore(log);
+    const document = log.configuration.create('file:///pieces.wei7', 'wei7', 1, text);
+    store.get(document);
+    const at = text.indexOf('手：', text.length >> 1) + 2;
+    log.configuration.update(document, [{ range: { start: document.positionAt(at), end: document.positionAt(at) }, text: '好' }], 2);
+    const published: PublishDiagnosticsParams[] = [];
+    const context = {
+      store,
+      // Only what publishDiagnostics uses of a connection.
+      connection: { sendDiagnostics: (params: PublishDiagnosticsParams) => void published.push(params) } as unknown as Connection,
+      locale: () => 'en' as const,
+      settings: () => DEFAULT_SETTINGS,
+      specBaseUrl: 'file:///spec/',
+    } as unknown as FeatureContext;
+    publishDiagnostics(context, document);
+    const source = store.get(document).analysis.source;
+    assert.ok(source instanceof EditedText && source === document.text, 'the analysis read the document\'s text as it is');
+    assert.ok(!source.isOneString, 'still in pieces after the check and the publication');
+    // What was published is what a new analysis of the text says.
+    const fresh = analyze(document.getText());
+    assert.ok(fresh.findings.length > 0);
+    const ranges = fresh.findings.map((f) => ({ start: document.positionAt(f.span.start), end: document.positionAt(f.span.end) }));
+    assert.deepEqual(published[0].diagnostics.map((d) => d.range), ranges);
+    assert.deepEqual(published[0].diagnostics.map((d) => d.code), fresh.findings.map((f) => f.clause));
   });
 }

@@ -51,7 +51,7 @@ export function describeError(e: unknown): string {
 function checkText(text: string, encodingFinding: Finding | undefined, locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
   const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
-  return toDiagnostics({ ...analysis, findings }, new LineIndex(text), { locale });
+  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale });
 }
 
 export function checkedOutcome(file: string, diagnostics: readonly Wei7Diagnostic[], format: CheckFormat): FileOutcome {

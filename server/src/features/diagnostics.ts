@@ -25,7 +25,8 @@ export function sourceOf(spec: SpecId | undefined): string {
   return spec ? `wei7 ${spec}` : 'wei7';
 }
 
-export function toDiagnostics(analysis: Analysis, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic[] {
+/** Only the findings and the spec are read: a caller with other findings passes `{ findings, spec }` (spreading an analysis would read its `text`, made one string on demand). */
+export function toDiagnostics(analysis: Pick<Analysis, 'findings' | 'spec'>, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic[] {
   return analysis.findings.map((f) => toDiagnostic(f, analysis.spec, lines, options));
 }
 

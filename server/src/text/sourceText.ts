@@ -62,6 +62,11 @@ export class EditedText implements SourceText {
     this.flat = undefined;
   }
 
+  /** Whether the whole text has been made one string (then it is read from that string). */
+  get isOneString(): boolean {
+    return this.flat !== undefined;
+  }
+
   /** `text` with `edit` applied (offsets as in `text`, clamped to it). */
   static edit(text: SourceText, edit: TextEdit): SourceText {
     const length = text.length;

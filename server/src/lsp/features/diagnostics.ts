@@ -6,7 +6,8 @@ import type { Feature, FeatureContext } from '../feature';
 
 export function publishDiagnostics(context: FeatureContext, document: TextDocument): void {
   const state = context.store.get(document);
-  const analysis = { ...state.analysis, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
+  // Not `{ ...state.analysis }`: that reads the analysis's `text`, which copies a text still in pieces whole.
+  const analysis = { spec: state.analysis.spec, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
   const diagnostics = toDiagnostics(analysis, state.lines, { locale: context.locale(), specBaseUrl: context.specBaseUrl }).map(toLspDiagnostic);
   void context.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
 }
