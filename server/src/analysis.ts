@@ -11,7 +11,7 @@ import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseX
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
-import { moveSpan, newShift, shiftFindings, type SpanShift } from './model/shift';
+import { moveSpan, newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { packGameStepsInSlices } from './parse/json/packSteps';
@@ -102,7 +102,7 @@ function analyzeJson(text: string, contentStart: number, options: AnalysisOption
     document,
     findings: mergeFindings(json.findings, validation.findings, game.findings),
     replay: game.replay,
-    reusable: { format: 'json', options, contentStart, validation, game },
+    reusable: { format: 'json', options, contentStart, validation, game, document, pending: newPendingNodeMove() },
   };
 }
 
@@ -268,6 +268,11 @@ export function* compactInSlices(analysis: Analysis, sliceSize: number): Generat
   // that reads of it stay quick and the pieces do not pile up over the next edits.
   if (typeof analysis.source !== 'string') {
     flatText(analysis.source);
+    yield;
+  }
+  // And the moves edits left pending in the model's spans are written (model/shift.ts PendingNodeMove).
+  if (analysis.reusable && isReusableJson(analysis.reusable) && analysis.reusable.pending.delta !== 0) {
+    settleNodes(analysis.reusable.document.nodes, analysis.reusable.pending);
     yield;
   }
   if (!syntax) return 0;

@@ -24,7 +24,7 @@ import {
 } from './parse/json/reparseJson';
 import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
-import { moveSpan, newShift, shiftFindings, shiftNode, type SpanShift } from './model/shift';
+import { moveNodesFrom, moveSpan, newShift, nodeStart, settleNodes, settleNodesTo, shiftFindings, shiftNode, type PendingNodeMove, type SpanShift } from './model/shift';
 import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
 import { flatText, type SourceText } from './text/sourceText';
 
@@ -36,6 +36,10 @@ export interface ReusableJson {
   /** The clause findings in walk order and the context the tree was checked in. */
   readonly validation: JsonValidation;
   readonly game: GameCheckResult;
+  /** The document model, read here without settling its nodes' pending move (the analysis's `document` settles it). */
+  readonly document: Wei7Document;
+  /** The move the document's nodes owe their spans (see PendingNodeMove), shared by the analyses of consecutive versions. */
+  readonly pending: PendingNodeMove;
 }
 
 export function isReusableJson(reusable: object): reusable is ReusableJson {
@@ -57,8 +61,8 @@ interface Before {
 
 /** 3.0 after an edit: undefined when the edit is not one of those this module takes (then the text is analysed from scratch). */
 export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change: TextChange, text: SourceText, options: AnalysisOptions, lineOfOffset?: LineOfOffset): Analysis | undefined {
-  const document = previous.document;
-  if (reusable.options !== options || !document || previous.syntax?.format !== 'json') return undefined;
+  const document = reusable.document;
+  if (reusable.options !== options || previous.syntax?.format !== 'json') return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
   const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text, lineOfOffset };
@@ -89,8 +93,14 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
   const { element, kind } = edited;
   const end = element.offset + element.length;
   if (!syntaxFindingsAllowReparse(syntax.findings, element.offset, end, change, previous.source)) return undefined;
-  const oldNode = nodeStartingAt(document.nodes, element.offset);
-  if (!oldNode || (oldNode.kind === 'pre') !== (kind === 'pre') || oldNode.span.end !== end) return undefined;
+  const nodes = document.nodes as PlayNode[];
+  const pending = reusable.pending;
+  const at = firstNodeStartingAtOrAfterPending(nodes, pending, element.offset);
+  if (at >= nodes.length || nodeStart(nodes, pending, at) !== element.offset) return undefined;
+  // The edited node's spans (and those before it) are read and rebuilt: the pending move is written up to it.
+  settleNodesTo(nodes, pending, at);
+  const oldNode = nodes[at];
+  if ((oldNode.kind === 'pre') !== (kind === 'pre') || oldNode.span.end !== end) return undefined;
   const fresh = reparseElement(element, change, text);
   if (!fresh) return undefined;
 
@@ -98,13 +108,18 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
   const shift = shiftOf(change);
   const keySpan = spliceElement(root, element, fresh, change);
   const validation = revalidate(reusable.validation, { start: element.offset, end }, shift, checkTreeElements(reusable.validation, [fresh], kind, text));
-  const nodes = document.nodes as PlayNode[];
-  shiftNodesFrom(nodes, oldNode.index + 1, reusable.game, shift);
+  // The nodes after it move by the edit: pending (a keystroke in the same place adds to it), but
+  // their findings move now (the diagnostics publish them).
+  moveNodesFrom(nodes, pending, oldNode.index + 1, shift.delta);
+  shiftNodeFindingsFrom(reusable.game, oldNode.index + 1, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
   const hadProblem = hasProblem(oldNode); // before rebuildNode: the node may stay the same object, with the new content
   const rebuilt = rebuildNode(oldNode, fresh, kind === 'pre' ? keySpan : undefined, { nodes, roots: document.roots as PlayNode[] }, reusable.game.nodeFindings[oldNode.index]);
   shiftFindings(syntax.findings, shift);
-  return { validation, previousIndex: unchangedExcept(nodes.length, rebuilt.adopted ? undefined : rebuilt.node), problemsAsBefore: hadProblem === hasProblem(rebuilt.node) };
+  const problemsAsBefore = hadProblem === hasProblem(rebuilt.node);
+  // A node that plays differently is checked again with what follows it, whose spans the new findings take.
+  if (!rebuilt.adopted || !problemsAsBefore) settleNodes(nodes, pending);
+  return { validation, previousIndex: unchangedExcept(nodes.length, rebuilt.adopted ? undefined : rebuilt.node), problemsAsBefore };
 }
 
 /**
@@ -116,6 +131,8 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
  * the re-read leaves the array, or the step before it is no node (the first steps of a tree without pre).
  */
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
+  // This path finds, relinks and re-checks nodes by their spans: the pending move is written first.
+  settleNodes(document.nodes, reusable.pending);
   const root = syntax.root;
   let edited = findEditedSteps(root, change, previous.source);
   // A step closed by the token after it is read again with that token (the edit may change it).
@@ -213,6 +230,7 @@ function relinkSteps(
  * document is read again from its header (finish); the game is re-checked as the rules say.
  */
 function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
+  settleNodes(document.nodes, reusable.pending); // every node moves (and the header is read again: finish)
   const root = syntax.root;
   const info = findEditedInfo(root, change, previous.source);
   if (!root || !info) return undefined;
@@ -253,6 +271,9 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
   const newDocument: Wei7Document = keepHeader
     ? document
     : { ...readDocumentHeader(newSyntax), rootLine: document.rootLine, nodes: document.nodes, roots: document.roots };
+  const pending = reusable.pending;
+  // A header read again may change what the game checks see (rules, size): they may walk the nodes.
+  if (!keepHeader) settleNodes(newDocument.nodes, pending);
   const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex, problemsAsBefore: edited.problemsAsBefore });
   return {
     get text() {
@@ -261,10 +282,17 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
     source: text,
     syntax: { format: 'json', json: newSyntax },
     spec: newDocument.spec,
-    document: newDocument,
+    // Whoever reads the nodes (a feature, the replay) gets them with the pending move written.
+    get document() {
+      settleNodes(newDocument.nodes, pending);
+      return newDocument;
+    },
     findings: mergeFindings(newSyntax.findings, edited.validation.findings, game.findings),
-    replay: game.replay,
-    reusable: { format: 'json', options, contentStart: reusable.contentStart, validation: edited.validation, game },
+    get replay() {
+      settleNodes(newDocument.nodes, pending);
+      return game.replay;
+    },
+    reusable: { format: 'json', options, contentStart: reusable.contentStart, validation: edited.validation, game, document: newDocument, pending },
   };
 }
 
@@ -303,6 +331,29 @@ function within(span: Span, outer: Span): boolean {
 function nodeStartingAt(nodes: readonly PlayNode[], offset: number): PlayNode | undefined {
   const at = firstNodeStartingAtOrAfter(nodes, offset);
   return nodes[at]?.span.start === offset ? nodes[at] : undefined;
+}
+
+/** The game findings of the nodes from `first` on (in text order, so after the edit) move with the text. */
+function shiftNodeFindingsFrom(game: GameCheckResult, first: number, shift: SpanShift): void {
+  if (shift.delta === 0) return;
+  const nodeFindings = game.nodeFindings;
+  // An indexed loop: the array has a slot per node, mostly empty.
+  for (let i = first; i < nodeFindings.length; i++) {
+    const own = nodeFindings[i];
+    if (own) shiftFindings(own, shift);
+  }
+}
+
+/** The node index of the first node starting at or after `offset`, the nodes' pending move counted. */
+function firstNodeStartingAtOrAfterPending(nodes: readonly PlayNode[], pending: PendingNodeMove, offset: number): number {
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (nodeStart(nodes, pending, middle) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The nodes from `first` on (in text order, so after the edit) and their game findings move with the text. */

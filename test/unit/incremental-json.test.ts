@@ -15,6 +15,7 @@ import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } f
 import { splitMix32 } from '../../server/src/engine/board';
 import { generateGame } from '../../bench/generate';
 import { observable } from '../support/observable';
+import type { ReusableJson } from '../../server/src/reanalyzeJson';
 
 const ROOT = resolve(__dirname, '../..');
 const PIECES = ['{', '}', '"', ',', ':', '[', ']', '1', '7', '0', 'x', 'e', 'true', '黑', ' ', '\n', '\r\n', '//', '"comment": ', '{"x": 3, "y": 4}', '-', '.'];
@@ -498,4 +499,39 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     const third = nth(VARIED, ', {"name": "c"}', 0);
     assert.ok(!checkOne(VARIED, { start: third, end: third + 15, text: '' }));
   });
+});
+
+describe('3.0: the move of the nodes after an edit, left pending while nothing reads them (model/shift.ts PendingNodeMove)', () => {
+  // The harness above reads every analysis's document, which writes the pending move each time;
+  // here edits follow each other unread, in places before, after and at the pending move's first
+  // node, as a user types in one comment, then another, then the name.
+  for (const seed of [1, 2, 3, 4]) {
+    test(`seed ${seed}: 60 edits in comments, coordinates and the name, read only every 6th`, () => {
+      const random = splitMix32(seed);
+      const next32 = (): number => random() >>> 0;
+      const start = generateGame(300, seed).json;
+      let text = start;
+      let analysis = analyze(text);
+      let pendingSeen = 0;
+      for (let k = 0; k < 60; k++) {
+        const kind: EditKind = k % 10 === 9 ? 'coordinate' : 'comment';
+        let change = chooseEdit(text, kind, next32, analysis);
+        if (k % 15 === 14) {
+          const name = text.indexOf('"name": "') + 9;
+          change = { start: name, end: name, text: '好' };
+        }
+        analysis = reanalyze(analysis, change);
+        text = text.slice(0, change.start) + change.text + text.slice(change.end);
+        if (k % 6 !== 5) continue;
+        const reusable = analysis.reusable as ReusableJson;
+        if (reusable.pending.delta !== 0) pendingSeen++;
+        const expected = observable(analyze(text));
+        const actual = observable(analysis);
+        const first = actual.findIndex((line, i) => line !== expected[i]);
+        assert.ok(first < 0 && actual.length === expected.length, `edit ${k} ${JSON.stringify(change)}, line ${first}:\n  ${actual[first]}\n  ${expected[first]}`);
+        assert.equal(reusable.pending.delta, 0, 'reading the document wrote the pending move');
+      }
+      assert.ok(pendingSeen >= 5, `the pending move was used (${pendingSeen} of 10 reads found one)`);
+    });
+  }
 });

@@ -21,7 +21,16 @@ export interface DocumentState {
 }
 
 function newState(uri: string, version: number, analysis: Analysis, lines: PositionMapper): DocumentState {
-  return { uri, version, analysis, lines, replay: analysis.replay };
+  return {
+    uri,
+    version,
+    analysis,
+    lines,
+    // Read when a request asks: reading it writes the moves an edit left pending into the model (model/shift.ts).
+    get replay() {
+      return analysis.replay;
+    },
+  };
 }
 
 /** More changes than this since the last analysis: analysing the text from scratch is as quick. */

@@ -50,6 +50,64 @@ function moveStone(stone: Stone, shift: SpanShift): void {
 }
 
 /**
+ * A move of the nodes of play after edits, not yet written into their spans (3.0): the nodes from
+ * index `first` on lie `delta` further on in the text than their spans say. Typing moves the same
+ * nodes at every keystroke (half a 50k-move game for a comment in its middle, all of it for its
+ * name); kept pending, keystrokes in one place cost nothing per node, and the spans are written
+ * once, when something reads them (settleNodes). What a gap buffer does with its gap.
+ */
+export interface PendingNodeMove {
+  first: number;
+  delta: number;
+}
+
+export function newPendingNodeMove(): PendingNodeMove {
+  return { first: 0, delta: 0 };
+}
+
+/**
+ * The nodes from index `from` on move by `delta` (an edit before them). Added to the pending move;
+ * only the nodes between the pending move's first node and `from` are written to.
+ */
+export function moveNodesFrom(nodes: readonly PlayNode[], pending: PendingNodeMove, from: number, delta: number): void {
+  if (delta === 0) return;
+  if (pending.delta !== 0 && from !== pending.first) {
+    // Written for the nodes between, so that every node from `from` on owes the same move.
+    if (from > pending.first) moveNodes(nodes, pending.first, from, pending.delta);
+    else moveNodes(nodes, from, pending.first, -pending.delta);
+  }
+  pending.first = from;
+  pending.delta += delta;
+}
+
+/** Writes the pending move up to node `last` (included): its spans and those before it are then right. */
+export function settleNodesTo(nodes: readonly PlayNode[], pending: PendingNodeMove, last: number): void {
+  if (pending.delta === 0 || last < pending.first) return;
+  const end = Math.min(last + 1, nodes.length);
+  moveNodes(nodes, pending.first, end, pending.delta);
+  pending.first = end;
+}
+
+/** Writes the pending move into every node's spans (a reader of the nodes calls this first). */
+export function settleNodes(nodes: readonly PlayNode[], pending: PendingNodeMove): void {
+  if (pending.delta === 0) return;
+  moveNodes(nodes, pending.first, nodes.length, pending.delta);
+  pending.delta = 0;
+}
+
+/** Where node `index` starts in the text, its pending move counted. */
+export function nodeStart(nodes: readonly PlayNode[], pending: PendingNodeMove, index: number): number {
+  const start = nodes[index].span.start;
+  return pending.delta !== 0 && index >= pending.first ? start + pending.delta : start;
+}
+
+function moveNodes(nodes: readonly PlayNode[], from: number, to: number, delta: number): void {
+  // Every span of these nodes moves (they all lie after the edits that moved them).
+  const shift = newShift(Number.NEGATIVE_INFINITY, delta);
+  for (let i = from; i < to; i++) shiftNode(nodes[i], shift);
+}
+
+/**
  * Moves every span a node of play holds (its links to other nodes and its line are not its own),
  * for a builder that gives each of them a span object of its own (3.0): a new span field of
  * PlayNode must be added here too (test/unit/incremental-json.test.ts fails otherwise).
