@@ -13,9 +13,10 @@
  * - format-idempotent: formatting the formatted text changes nothing;
  * - format-validity: formatting a document without errors gives one without errors, and never
  *   adds an error to any document;
- * - incremental (half the documents): after each of one to three small edits in a row, the
- *   analysis made from the previous one as the server makes it (perhaps packed while idle
- *   first) is that of the edited text.
+ * - incremental (half the documents): after one to three small edits in a row, the analysis
+ *   made from the previous one as the server makes it (perhaps packed while idle first) is that
+ *   of the edited text; compared after the last edit and after some of the others (an edit after
+ *   an unread version meets what the edits before left pending).
  *
  * Deterministic: document i of a run depends only on (seed, i) and the corpus, so a run can be
  * split over workers and any failure replayed alone (`--only i`).
@@ -633,6 +634,8 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
       current = guard('reanalyze', () => reanalyzeAfterEdit(previous, change, options));
       currentText = currentText.slice(0, change.start) + change.text + currentText.slice(change.end);
       const editedText = currentText;
+      // Not every version is read (reading its model writes what the edits left pending: model/shift.ts); the last always is.
+      if (k > 1 && rng() < 0.5) continue;
       const fresh = guard('analyze (edited)', () => analyze(editedText, options));
       if (!current || !fresh) break;
       const actual = observable(current);

@@ -9,19 +9,15 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { splitMix32 } from '../../server/src/engine/board';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import { EditedDocument } from '../../server/src/lsp/editedDocument';
 
+/** A deterministic generator in [0, 1), so a failure names its seed. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = splitMix32(seed);
+  return () => (next() >>> 0) / 4294967296;
 }
 
 const PIECES = ['a', 'b', '\r', '\n', '\r\n', '好', '<x/>'];

@@ -6,18 +6,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { splitMix32 } from '../../server/src/engine/board';
 import { EditedText, flatText, type SourceText } from '../../server/src/text/sourceText';
 
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
+/** A deterministic generator in [0, 1), so a failure names its seed. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = splitMix32(seed);
+  return () => (next() >>> 0) / 4294967296;
 }
 
 const ALPHABET = ['a', 'b', '"', '<', '\r', '\n', '好', '\ud83d', '\ude00'];

@@ -10,6 +10,7 @@ import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-lan
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { EditedText, flatText, type SourceText } from '../text/sourceText';
 import { lineStartsOf } from '../model/lineIndex';
+import { lastAtOrBefore, replaceRun } from '../util/lists';
 
 export class EditedDocument implements TextDocument {
   private source: SourceText;
@@ -45,14 +46,8 @@ export class EditedDocument implements TextDocument {
   positionAt(offset: number): Position {
     const at = Math.max(0, Math.min(offset, this.source.length));
     const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: this.beforeLineBreak(at, starts[lo]) - starts[lo] };
+    const line = lastAtOrBefore(starts, at);
+    return { line, character: this.beforeLineBreak(at, starts[line]) - starts[line] };
   }
 
   offsetAt(position: Position): number {
@@ -91,23 +86,19 @@ export class EditedDocument implements TextDocument {
     const starts = this.lineStarts;
     // Line starts are made again from the start of the line holding start − 1: a CR just before
     // the edit and an LF typed after it are one line break. Those after the old end only move.
-    const from = start > 0 ? starts[lineIndexOf(starts, start - 1)] : 0;
+    const from = start > 0 ? starts[lastAtOrBefore(starts, start - 1)] : 0;
     this.source = EditedText.edit(this.source, { start, end, text });
     const newEnd = start + text.length;
     // Offsets up to newEnd + 1 depend on the characters up to newEnd, all read here.
     const made = lineStartsOf(this.source, from, Math.min(newEnd + 1, this.source.length), from);
     const delta = newEnd - end;
-    const firstKept = lineIndexOf(starts, end + 1) + 1;
+    const firstKept = lastAtOrBefore(starts, end + 1) + 1;
     // Entries up to `from` stay; (from, end + 1] are replaced by `made` (less `from` itself); the rest move.
-    const keepBefore = lineIndexOf(starts, from) + 1;
+    const keepBefore = lastAtOrBefore(starts, from) + 1;
     const removed = firstKept - keepBefore;
     const added = made.length - 1;
     if (added !== removed) {
-      // A loop, not splice(…, ...made): a paste of many lines would pass too many arguments.
-      const after = starts.slice(firstKept);
-      starts.length = keepBefore;
-      for (let i = 1; i < made.length; i++) starts.push(made[i]);
-      for (let i = 0; i < after.length; i++) starts.push(after[i]);
+      replaceRun(starts, keepBefore, removed, made.slice(1));
     } else {
       // Typing within a line adds and removes as many: written in place, no copy of the lines after.
       for (let i = 0; i < added; i++) starts[keepBefore + i] = made[i + 1];
@@ -120,14 +111,3 @@ function isLineBreak(c: number): boolean {
   return c === 13 || c === 10;
 }
 
-/** The index of the last line start at or before `offset`. */
-function lineIndexOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}

@@ -3,6 +3,7 @@
  * as LSP defines them.
  */
 import type { SourceText } from '../text/sourceText';
+import { lastAtOrBefore } from '../util/lists';
 
 export interface Position {
   readonly line: number;
@@ -44,14 +45,8 @@ export class LineIndex implements PositionMapper {
   positionAt(offset: number): Position {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
     const starts = this.lineStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= clamped) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low, character: clamped - starts[low] };
+    const line = lastAtOrBefore(starts, clamped);
+    return { line, character: clamped - starts[line] };
   }
 
   offsetAt(position: Position): number {

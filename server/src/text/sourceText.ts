@@ -12,6 +12,7 @@
  * `SourceText` is the part of the string API the parsers use, with the same results: a string is
  * one, so the full analysis reads its string directly.
  */
+import { lastAtOrBefore } from '../util/lists';
 
 /** What a parser reads of a text; `string` has it all, with the same meaning. */
 export interface SourceText {
@@ -120,14 +121,7 @@ export class EditedText implements SourceText {
     const last = this.lastPiece;
     if (starts[last] <= at && at < this.pieceEnd(last)) return last;
     if (last + 1 < starts.length && starts[last + 1] <= at && at < this.pieceEnd(last + 1)) return (this.lastPiece = last + 1);
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return (this.lastPiece = lo);
+    return (this.lastPiece = lastAtOrBefore(starts, at));
   }
 
   charCodeAt(index: number): number {

@@ -19,3 +19,15 @@ export function replaceRun<T>(list: T[], at: number, removed: number, added: rea
 export function keptList<T>(list: T[]): T[] {
   return list.length ? list.slice() : list;
 }
+
+/** The index of the last value at or before `value` in ascending `sorted` (0 when none is: its first entry is the least). */
+export function lastAtOrBefore(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (sorted[middle] <= value) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
