@@ -99,7 +99,9 @@ class BenchClient {
     private readonly heapFile: string,
     preload: string,
   ) {
-    this.child = spawn(process.execPath, ['--expose-gc', '-r', preload, serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, WEI7_BENCH_HEAP_FILE: heapFile } });
+    // WEI7_BENCH_SERVER_ARGS: extra Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to profile it (NODE_OPTIONS refuses --cpu-prof).
+    const extra = process.env.WEI7_BENCH_SERVER_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    this.child = spawn(process.execPath, [...extra, '--expose-gc', '-r', preload, serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, WEI7_BENCH_HEAP_FILE: heapFile } });
     this.child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
     });
