@@ -510,6 +510,27 @@ describe('2.x: a second XML declaration later in the text (found by the fuzz, se
   });
 });
 
+describe('2.x: white space typed inside <time> between comments (found by the fuzz, seed 1 #494)', () => {
+  // The value of <time> is all its text, inner white space too: a blank text in it that changes
+  // changes the value (and the finding that quotes it), though the tree keeps its shape.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <game>
+    <time>2011-09-06T02:35:19<!-- a -->   <!-- b -->+08:00</time>
+  </game>
+  <moves>
+    <black x="2" y="2" />
+  </moves>
+</wei7>
+`;
+  test('a space typed and deleted: the same as a new analysis', () => {
+    const start = text.indexOf('-->   <!--') + 4;
+    const { last } = applyAll(text, [{ start, end: start, text: ' ' }, { start, end: start + 1, text: '' }, { start, end: start, text: '\n' }]);
+    assert.equal(last.document?.info.time?.value, '2011-09-06T02:35:19 \n  +08:00');
+  });
+});
+
 describe('2.x: an edit after an XML declaration that is not at the start (found by the fuzz, seed 3030)', () => {
   // saxes judges a declaration by what the ones before it said (a second version is "expected
   // one of encoding, standalone"); a re-read that starts after the first knows nothing of it.

@@ -699,22 +699,29 @@ export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] 
   const made = reparse.replacements;
   if (!made) return undefined;
   const pairs: [XmlElement, XmlElement][] = [];
-  return sameShapeItems(reparse.replaced, made, pairs) ? pairs : undefined;
+  const parent = reparse.enclosing[reparse.enclosing.length - 1];
+  return sameShapeItems(parent.name, reparse.replaced, made, pairs) ? pairs : undefined;
 }
 
-function sameShapeItems(before: readonly (XmlElement | XmlText)[], after: readonly (XmlElement | XmlText)[], pairs: [XmlElement, XmlElement][]): boolean {
+/**
+ * The elements whose value is their text (model/buildXml readSize, readGame: all of it, inner
+ * white space too): a change of white space in them changes the value.
+ */
+const TEXT_VALUED = new Set(['size', 'time']);
+
+function sameShapeItems(parentName: string, before: readonly (XmlElement | XmlText)[], after: readonly (XmlElement | XmlText)[], pairs: [XmlElement, XmlElement][]): boolean {
   if (before.length !== after.length) return false;
   for (let i = 0; i < before.length; i++) {
     const old = before[i];
     const made = after[i];
     if (old.kind === 'text' || made.kind === 'text') {
       if (old.kind !== 'text' || made.kind !== 'text') return false;
-      if (old.text !== made.text && !(isBlank(old) && isBlank(made))) return false;
+      if (old.text !== made.text && !(isBlank(old) && isBlank(made) && !TEXT_VALUED.has(parentName))) return false;
       continue;
     }
     if (old.name !== made.name || old.closed !== made.closed) return false;
     pairs.push([old, made]);
-    if (!sameShapeItems(old.children, made.children, pairs)) return false;
+    if (!sameShapeItems(old.name, old.children, made.children, pairs)) return false;
   }
   return true;
 }
