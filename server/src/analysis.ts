@@ -21,7 +21,7 @@ import { isReusableJson, reanalyzeJson, type ReusableJson } from './reanalyzeJso
 import { finding } from './l10n/catalogue';
 import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from './engine/checkGame';
 import type { GameReplay } from './engine/replay';
-import { EditedText, flatText, type SourceText } from './text/sourceText';
+import { EditedText, flatText, type SourceText, type TextEdit } from './text/sourceText';
 
 /** The syntax tree a document was read from, for the features that work on text (completion, formatting, edits). */
 export type SyntaxTree = { readonly format: 'xml'; readonly xml: XmlSyntax } | { readonly format: 'json'; readonly json: JsonSyntax };
@@ -69,11 +69,7 @@ export interface AnalysisOptions {
 }
 
 /** An edit of a document's text: `text` replaces the offsets [start, end) of the text before it. */
-export interface TextChange {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
+export type TextChange = TextEdit;
 
 export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = { game: { rules: 'fromFile', sameColorHint: true } };
 
@@ -151,7 +147,13 @@ function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableX
       return xml.text;
     },
     source: xml.source,
-    syntax: { format: 'xml', xml }, spec: document.spec, document, findings, replay: game.replay, reusable };
+    syntax: { format: 'xml', xml },
+    spec: document.spec,
+    document,
+    findings,
+    replay: game.replay,
+    reusable,
+  };
 }
 
 /**
@@ -241,9 +243,8 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
  * what the change cannot have affected when the format's incremental path can tell (see
  * docs/incremental.md), else from scratch. `previous` is given up: its pieces move into the
  * result and must not be used again. `newText`, when given, must be that new text (a string or
- * in pieces), and
- * `lineOfOffset`, when given, the 0-based line of an offset in it (from the editor's index of its
- * lines: see LineOfOffset).
+ * in pieces), and `lineOfOffset`, when given, the 0-based line of an offset in it (from the
+ * editor's index of its lines: see LineOfOffset).
  */
 export function reanalyze(previous: Analysis, change: TextChange, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS, newText?: SourceText, lineOfOffset?: LineOfOffset): Analysis {
   // The caller's copy of the new text when it has one (the editor's document), else the previous
@@ -258,9 +259,10 @@ export function reanalyze(previous: Analysis, change: TextChange, options: Analy
 /**
  * Makes what an analysis keeps smaller without changing what it says (3.0: packs the game's steps,
  * see parse/json/packSteps.ts; 2.x: packs the attributes of moves and stones, see
- * parse/xml/packAttributes.ts; a text left in pieces is made one string first), in slices of
- * about `sliceSize` elements: the caller runs the next slice when it has time. Reading the analysis between slices, or after, gives the same answers
- * as before. Returns how many elements it made smaller.
+ * parse/xml/packAttributes.ts; first, a text left in pieces is made one string and the moves
+ * left pending in a 3.0 model are written), in slices of about `sliceSize` elements: the caller
+ * runs the next slice when it has time. Reading the analysis between slices, or after, gives the
+ * same answers as before. Returns how many elements it made smaller.
  */
 export function* compactInSlices(analysis: Analysis, sliceSize: number): Generator<void, number> {
   const syntax = analysis.syntax;

@@ -15,10 +15,10 @@ import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
 import { mergeFindings } from './model/findings';
 import { firstNodeStartingAtOrAfter, reindexFrom, setChildren, spliceChildren } from './model/tree';
-import { replaceRun } from './util/lists';
+import { firstIndexNotBefore, replaceRun } from './util/lists';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
-import type { JsonSyntax, LineOfOffset } from './parse/json/parseJson';
+import { jsonSyntaxOf, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import {
   findEditedElement, findEditedInfo, findEditedSteps, fromElementBefore, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, syntaxFindingsAllowReparse, syntaxFindingsAround,
 } from './parse/json/reparseJson';
@@ -26,7 +26,7 @@ import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
 import { moveNodesFrom, moveSpan, newShift, nodeStart, settleNodes, settleNodesTo, shiftFindings, shiftNode, type PendingNodeMove, type SpanShift } from './model/shift';
 import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
-import { flatText, type SourceText } from './text/sourceText';
+import type { SourceText } from './text/sourceText';
 
 /** The pieces of a 3.0 analysis the next version can take over. */
 export interface ReusableJson {
@@ -95,7 +95,7 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
   if (!syntaxFindingsAllowReparse(syntax.findings, element.offset, end, change, previous.source)) return undefined;
   const nodes = document.nodes as PlayNode[];
   const pending = reusable.pending;
-  const at = firstNodeStartingAtOrAfterPending(nodes, pending, element.offset);
+  const at = firstIndexNotBefore(nodes.length, (i) => nodeStart(nodes, pending, i) < element.offset);
   if (at >= nodes.length || nodeStart(nodes, pending, at) !== element.offset) return undefined;
   // The edited node's spans (and those before it) are read and rebuilt: the pending move is written up to it.
   settleNodesTo(nodes, pending, at);
@@ -260,13 +260,7 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
  * document with every node playing as before (a comment edit) as it is.
  */
 function finish({ syntax, document, text, reusable, change }: Before, edited: Edited, options: AnalysisOptions): Analysis {
-  const newSyntax: JsonSyntax = {
-    get text() {
-      return flatText(text);
-    },
-    root: syntax.root,
-    findings: edited.syntaxFindings ?? syntax.findings,
-  };
+  const newSyntax = jsonSyntaxOf(text, syntax.root, edited.syntaxFindings ?? syntax.findings);
   const keepHeader = newSyntax.root !== undefined && onlyTreeFrom(newSyntax.root, change.start);
   const newDocument: Wei7Document = keepHeader
     ? document
@@ -277,7 +271,7 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
   const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex, problemsAsBefore: edited.problemsAsBefore });
   return {
     get text() {
-      return flatText(text);
+      return newSyntax.text;
     },
     source: text,
     syntax: { format: 'json', json: newSyntax },
@@ -342,18 +336,6 @@ function shiftNodeFindingsFrom(game: GameCheckResult, first: number, shift: Span
     const own = nodeFindings[i];
     if (own) shiftFindings(own, shift);
   }
-}
-
-/** The node index of the first node starting at or after `offset`, the nodes' pending move counted. */
-function firstNodeStartingAtOrAfterPending(nodes: readonly PlayNode[], pending: PendingNodeMove, offset: number): number {
-  let low = 0;
-  let high = nodes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (nodeStart(nodes, pending, middle) < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The nodes from `first` on (in text order, so after the edit) and their game findings move with the text. */

@@ -65,11 +65,6 @@ export class ChangeLog {
 }
 
 function toTextChange(document: EditedDocument, change: TextDocumentContentChangeEvent): TextChange {
-  if ('range' in change) {
-    // As the document applies it (EditedDocument.update): a range given end first is taken in order.
-    const a = document.offsetAt(change.range.start);
-    const b = document.offsetAt(change.range.end);
-    return { start: Math.min(a, b), end: Math.max(a, b), text: change.text };
-  }
+  if ('range' in change) return { ...document.offsetsOf(change.range), text: change.text };
   return { start: 0, end: document.text.length, text: change.text };
 }

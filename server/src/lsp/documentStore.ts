@@ -78,8 +78,8 @@ export class DocumentStore {
     const last = changes.length - 1;
     for (let i = 0; i < last; i++) analysis = reanalyze(analysis, changes[i], this.options);
     // The log and the document must agree; if they ever do not, the text wins. The last change
-    // takes the document's own string: comparing two equal copies of a long text costs more than
-    // the analysis of a keystroke (both flattened, then compared).
+    // takes the document's own text: comparing two equal copies of a long text costs more than
+    // the analysis of a keystroke.
     if (!agrees(analysis.source, changes[last], text)) return analyze(flatText(text), this.options);
     // The document keeps its lines' offsets edit by edit: messages naming a line use them.
     return reanalyze(analysis, changes[last], this.options, text, (offset) => document.positionAt(offset).line);

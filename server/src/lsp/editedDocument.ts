@@ -24,7 +24,7 @@ export class EditedDocument implements TextDocument {
     content: string,
   ) {
     this.source = content;
-    this.lineStarts = lineStartsOf(content, 0, content.length, 0);
+    this.lineStarts = lineStartsOf(content);
   }
 
   /** The text, without making it one string. */
@@ -67,16 +67,22 @@ export class EditedDocument implements TextDocument {
     return at;
   }
 
+  /** The offsets a change's range replaces; a range given end first is taken in order (as the library does). */
+  offsetsOf(range: Range): { readonly start: number; readonly end: number } {
+    const a = this.offsetAt(range.start);
+    const b = this.offsetAt(range.end);
+    return { start: Math.min(a, b), end: Math.max(a, b) };
+  }
+
   /** Applies `changes` in order (each range is in the text the ones before it made). */
   update(changes: readonly TextDocumentContentChangeEvent[], version: number): void {
     for (const change of changes) {
       if ('range' in change) {
-        const a = this.offsetAt(change.range.start);
-        const b = this.offsetAt(change.range.end);
-        this.replace(Math.min(a, b), Math.max(a, b), change.text);
+        const { start, end } = this.offsetsOf(change.range);
+        this.replace(start, end, change.text);
       } else {
         this.source = change.text;
-        this.lineStarts = lineStartsOf(change.text, 0, change.text.length, 0);
+        this.lineStarts = lineStartsOf(change.text);
       }
     }
     this.version = version;

@@ -1,5 +1,6 @@
 /** Building the game tree of the model: links between nodes, shared by both formats' builders. */
 import type { Line, PlayNode } from './types';
+import { firstIndexNotBefore } from '../util/lists';
 
 /** Makes `node` follow `parent` (or start from the empty board when there is none). */
 export function linkChild(node: PlayNode, parent: PlayNode | undefined, roots: PlayNode[]): void {
@@ -130,22 +131,10 @@ export function reindexFrom(nodes: readonly PlayNode[], from: number): void {
 
 /** The index of the first node starting at or after `offset` (nodes.length if none). */
 export function firstNodeStartingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
-  return bisect(nodes, (node) => node.span.start < offset);
+  return firstIndexNotBefore(nodes.length, (i) => nodes[i].span.start < offset);
 }
 
 /** The index of the first node ending at or after `offset`: the nodes before it lie wholly before `offset`. */
 export function firstNodeEndingAtOrAfter(nodes: readonly PlayNode[], offset: number): number {
-  return bisect(nodes, (node) => node.span.end < offset);
-}
-
-/** The index of the first node for which `before` is false (it is true for a prefix of `nodes`). */
-function bisect(nodes: readonly PlayNode[], before: (node: PlayNode) => boolean): number {
-  let low = 0;
-  let high = nodes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (before(nodes[middle])) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstIndexNotBefore(nodes.length, (i) => nodes[i].span.end < offset);
 }

@@ -20,6 +20,18 @@ export function keptList<T>(list: T[]): T[] {
   return list.length ? list.slice() : list;
 }
 
+/** The first index in [0, length) for which `before` is false (it is true for a prefix of them), or `length`. */
+export function firstIndexNotBefore(length: number, before: (index: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (before(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The index of the last value at or before `value` in ascending `sorted` (0 when none is: its first entry is the least). */
 export function lastAtOrBefore(sorted: readonly number[], value: number): number {
   let low = 0;

@@ -252,7 +252,7 @@ function isLowSurrogate(c: number): boolean {
 }
 
 /** The syntax tree of `text`; its `text` is made one string when first read (see text/sourceText.ts). */
-function syntaxOf(text: SourceText, root: Node | undefined, findings: Finding[]): JsonSyntax {
+export function jsonSyntaxOf(text: SourceText, root: Node | undefined, findings: Finding[]): JsonSyntax {
   if (typeof text === 'string') return { text, root, findings };
   return {
     get text() {
@@ -366,7 +366,7 @@ class Parser {
   parse(): JsonSyntax {
     const root = this.parseValueTree();
     if (root !== undefined) this.checkNothingAfterRoot(root);
-    return syntaxOf(this.text, root, this.findings);
+    return jsonSyntaxOf(this.text, root, this.findings);
   }
 
   parseArrayRun(bounds: ArrayRunBounds): ArrayRun | undefined {
@@ -395,7 +395,7 @@ class Parser {
 
   parseValueOnly(): JsonSyntax {
     const root = this.parseValueTree();
-    return syntaxOf(this.text, root, this.findings);
+    return jsonSyntaxOf(this.text, root, this.findings);
   }
 
   /* ----- findings ----- */

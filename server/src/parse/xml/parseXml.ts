@@ -67,7 +67,7 @@ export interface XmlSyntax {
  */
 export function parseXml(text: string, contentStart: number): XmlSyntax {
   const parse = parseXmlRun(text, contentStart);
-  return { text, source: text, root: parse.root, findings: parse.findings };
+  return xmlSyntaxOf(text, parse.root, parse.findings);
 }
 
 /** The syntax of `source` read as `root` and `findings`; its `text` is made one string when first read. */
