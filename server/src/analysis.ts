@@ -9,7 +9,7 @@ import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
 import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftNodesOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { moveSpan, newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
@@ -218,13 +218,13 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
     // Found before the tree moves: the nodes share its spans, and once some have moved their
     // offsets are no longer in order (a cut puts later moves before `from`).
     firstMoved = firstNodeEndingAtOrAfter(nodes, from);
-    return (span) => moveSpan(span, made);
+    return made;
   });
   if (!reparse) return undefined;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
   // An edit that keeps the length (a digit for a digit) moves nothing: the walks are skipped.
   if (shift && shift.delta !== 0) {
-    for (let i = firstMoved; i < nodes.length; i++) shiftOwnSpans(nodes[i], shift);
+    shiftNodesOwnSpans(nodes, firstMoved, shift);
     shiftHeaderOwnSpans(previous.document, shift);
   }
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
@@ -232,8 +232,9 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));
   if (findingsShift.delta !== 0) {
     for (const own of reusable.validation.byElement.values()) shiftFindings(own, findingsShift);
-    // forEach skips the holes of this mostly empty array (a for-of looks each one up).
-    reusable.game.nodeFindings.forEach((own) => shiftFindings(own, findingsShift));
+    // The game's findings are its nodes' (the same objects) and the document's: each once, without
+    // looking through the node-indexed list, which has a mostly empty slot per node.
+    shiftFindings(reusable.game.findings, findingsShift);
   }
   return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
 }

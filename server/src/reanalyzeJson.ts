@@ -14,7 +14,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis, AnalysisOptions, TextChange } from './analysis';
 import { mergeFindings } from './model/findings';
-import { firstNodeStartingAtOrAfter, reindexFrom, setChildren, spliceChildren } from './model/tree';
+import { firstNodeStartingAtOrAfter, identityIndex, reindexFrom, SAME_NODES, setChildren, spliceChildren } from './model/tree';
 import { firstIndexNotBefore, replaceRun } from './util/lists';
 import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
@@ -74,7 +74,7 @@ export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change
 interface Edited {
   readonly validation: JsonValidation;
   /** GameChanges.previousIndex. */
-  readonly previousIndex: Int32Array;
+  readonly previousIndex: Int32Array | typeof SAME_NODES;
   /** The syntax findings when the path read some with errors again (else the previous ones, moved). */
   readonly syntaxFindings?: Finding[];
   /**
@@ -193,11 +193,13 @@ function closedByAnother(findings: readonly Finding[], offset: number): boolean 
 }
 
 /** Each old step rebuilt from the step read in its place (rebuildNode): those that play the same stay the same objects. */
-function rebuildSteps(oldSteps: readonly PlayNode[], freshSteps: readonly Node[], game: { readonly nodes: PlayNode[]; readonly roots: PlayNode[] }, checked: GameCheckResult): Int32Array {
-  const previousIndex = unchangedExcept(game.nodes.length, undefined);
+function rebuildSteps(oldSteps: readonly PlayNode[], freshSteps: readonly Node[], game: { readonly nodes: PlayNode[]; readonly roots: PlayNode[] }, checked: GameCheckResult): Int32Array | typeof SAME_NODES {
+  let previousIndex: Int32Array | typeof SAME_NODES = SAME_NODES;
   oldSteps.forEach((old, i) => {
     const rebuilt = rebuildNode(old, freshSteps[i], undefined, game, checked.nodeFindings[old.index]);
-    if (!rebuilt.adopted) markChanged(previousIndex, rebuilt.node);
+    if (rebuilt.adopted) return;
+    if (previousIndex === SAME_NODES) previousIndex = identityIndex(game.nodes.length);
+    markChanged(previousIndex, rebuilt.node);
   });
   return previousIndex;
 }
@@ -364,10 +366,10 @@ function shiftLines(rootLine: Line, shift: SpanShift): void {
  * GameChanges.previousIndex: every node is the previous version's at the same index, except a
  * new node (`changed`) and its children (same objects, but under a new parent).
  */
-function unchangedExcept(count: number, changed: PlayNode | undefined): Int32Array {
-  const previousIndex = new Int32Array(count);
-  for (let i = 0; i < count; i++) previousIndex[i] = i;
-  if (changed) markChanged(previousIndex, changed);
+function unchangedExcept(count: number, changed: PlayNode | undefined): Int32Array | typeof SAME_NODES {
+  if (!changed) return SAME_NODES;
+  const previousIndex = identityIndex(count);
+  markChanged(previousIndex, changed);
   return previousIndex;
 }
 

@@ -17,6 +17,7 @@ import type { Finding, PlayNode, RulesType, Span, Stone, Wei7Document } from '..
 import { finding, type MessageId } from '../l10n/catalogue';
 import { BLACK, Board, type BoardSnapshot, type ZobristHash } from './board';
 import { PositionCounts } from './positionCounts';
+import { identityIndex, SAME_NODES } from '../model/tree';
 import {
   createReplay,
   type GameReplay,
@@ -98,7 +99,7 @@ export interface GameChanges {
    * lies on the same path as before, so its findings and replay state still hold if its
    * ancestors' do too.
    */
-  readonly previousIndex: Int32Array;
+  readonly previousIndex: Int32Array | typeof SAME_NODES;
   /** True when no node gained or lost a problem colour (a model updated in place knows); else every node is looked at. */
   readonly problemsAsBefore?: boolean;
 }
@@ -176,7 +177,8 @@ function reuseUnchanged(
 ): PlayNode[] {
   const previous = changes.previous;
   const previousAfter = previous.replay.walkRecord.after;
-  const changed = onlyChangedNode(doc, changes.previousIndex, previous.nodeFindings.length);
+  const previousIndex = indexArray(changes.previousIndex, doc.nodes.length);
+  const changed = onlyChangedNode(doc, previousIndex, previous.nodeFindings.length);
   if (changed) {
     // Every node but one where it was (a move's point or colour edited): copied by index, without
     // walking the nodes (a walk down a 10k-move line to an edit near its end misses the cache at
@@ -192,7 +194,7 @@ function reuseUnchanged(
   for (let i = doc.roots.length - 1; i >= 0; i--) pending.push(doc.roots[i]);
   while (pending.length > 0) {
     const node = pending.pop() as PlayNode;
-    const before = changes.previousIndex[node.index];
+    const before = previousIndex[node.index];
     if (before < 0) {
       dirtyRoots.push(node);
       continue;
@@ -229,7 +231,13 @@ function keepCheckpoints(doc: Wei7Document, previousCheckpoints: ReadonlyMap<Sta
   }
 }
 
-function isIdentity(previousIndex: Int32Array): boolean {
+/** previousIndex as an array (SAME_NODES: the identity of `count` nodes). */
+function indexArray(previousIndex: Int32Array | typeof SAME_NODES, count: number): Int32Array {
+  return previousIndex === SAME_NODES ? identityIndex(count) : previousIndex;
+}
+
+function isIdentity(previousIndex: Int32Array | typeof SAME_NODES): boolean {
+  if (previousIndex === SAME_NODES) return true;
   for (let i = 0; i < previousIndex.length; i++) if (previousIndex[i] !== i) return false;
   return true;
 }

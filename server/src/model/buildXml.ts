@@ -32,7 +32,7 @@ import type {
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
-import { clearChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, orderMainLineFirst, reindexFrom, setChildren } from './tree';
+import { clearChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, identityIndex, orderMainLineFirst, reindexFrom, SAME_NODES, setChildren } from './tree';
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
@@ -445,14 +445,19 @@ function movesTo(before: Span | undefined, after: Span | undefined, shift: SpanS
 }
 
 /**
- * Moves the spans a node made itself (its points'); every other span of a node is its element's
- * (or an attribute's), which moved with the syntax tree. Nodes are read anew or taken over
- * whole (adopt), so no node holds a span of an element no longer in the tree.
+ * Moves the spans the nodes from `first` on made themselves (their setup stones' and marks' points;
+ * a move's point counts from its element's start tag); every other span of a node is its
+ * element's (or an attribute's), which moved with the syntax tree. Nodes are read anew or taken
+ * over whole (adopt), so no node holds a span of an element no longer in the tree.
  */
-export function shiftOwnSpans(node: PlayNode, shift: SpanShift): void {
-  if (node instanceof XmlMoveNode) node.movePoint(shift);
-  else if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
-  for (const mark of node.marks) moveSpan(mark.point.span, shift);
+export function shiftNodesOwnSpans(nodes: readonly PlayNode[], first: number, shift: SpanShift): void {
+  for (let i = first; i < nodes.length; i++) {
+    const node = nodes[i];
+    // Nearly every node of a long game is a move without marks: nothing of its own to move.
+    if (node instanceof XmlMoveNode && node.marks === NO_MARKS) continue;
+    if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
+    for (const mark of node.marks) moveSpan(mark.point.span, shift);
+  }
 }
 
 /**
@@ -556,8 +561,9 @@ class XmlMoveNode implements MoveNode {
 
   /*
    * The point as written, as fields of the move rather than an object (PointInText, 56 bytes):
-   * made when read. pointStart is PASS for a pass (point null) and UNREADABLE when no point could
-   * be read (point undefined).
+   * made when read. Its offsets count from the element's start tag, which holds it, so an edit that
+   * moves the element moves the point: nothing of the move's own to move. pointStart is PASS for a
+   * pass (point null) and UNREADABLE when no point could be read (point undefined).
    */
   private pointX: number;
   private pointY: number;
@@ -572,23 +578,20 @@ class XmlMoveNode implements MoveNode {
     point: LocatedPoint | null | undefined,
     private readonly extras: MoveExtras | undefined,
   ) {
+    const tagStart = element.startTag.start;
     this.pointX = point ? point.x : 0;
     this.pointY = point ? point.y : 0;
-    this.pointStart = point ? point.span.start : point === null ? PASS : UNREADABLE;
-    this.pointEnd = point ? point.span.end : 0;
+    this.pointStart = point ? point.span.start - tagStart : point === null ? PASS : UNREADABLE;
+    this.pointEnd = point ? point.span.end - tagStart : 0;
   }
 
   get point(): LocatedPoint | null | undefined {
     const start = this.pointStart;
-    if (start >= 0) return new PointInText(this.pointX, this.pointY, start, this.pointEnd);
+    if (start >= 0) {
+      const tagStart = this.element.startTag.start;
+      return new PointInText(this.pointX, this.pointY, tagStart + start, tagStart + this.pointEnd);
+    }
     return start === PASS ? null : undefined;
-  }
-
-  /** Moves the point's offsets (the move's own: every other span it reads is its element's). */
-  movePoint(shift: SpanShift): void {
-    if (this.pointStart < 0) return;
-    this.pointStart = shiftOffset(this.pointStart, shift);
-    this.pointEnd = shiftOffset(this.pointEnd, shift);
   }
 
   get kind(): 'move' {
@@ -701,10 +704,10 @@ export function applyInPlaceUpdates(
   plan: InPlaceUpdates,
   findingsShift: SpanShift,
   text: SourceText,
-): { readonly previousIndex: Int32Array; readonly problemsAsBefore: boolean } {
+): { readonly previousIndex: Int32Array | typeof SAME_NODES; readonly problemsAsBefore: boolean } {
   if (plan.game) (document as Mutable<Wei7Document>).info = readGame(plan.game, text);
-  const previousIndex = new Int32Array(document.nodes.length);
-  for (let i = 0; i < previousIndex.length; i++) previousIndex[i] = i;
+  // Made only when a node plays differently: a comment or title edit leaves every node as it was.
+  let previousIndex: Int32Array | undefined;
   let problemsAsBefore = true;
   for (const [node, fresh, before, after] of plan.updates) {
     if ((node.problem === undefined) !== (fresh.problem === undefined)) problemsAsBefore = false;
@@ -712,6 +715,7 @@ export function applyInPlaceUpdates(
     if (samePlay(node, fresh) && adopt(node, fresh, findingsShift)) Object.assign(node, links);
     else {
       Object.assign(node, fresh, links);
+      previousIndex ??= identityIndex(document.nodes.length);
       previousIndex[node.index] = -1;
     }
     nodeOf.delete(before);
@@ -723,7 +727,7 @@ export function applyInPlaceUpdates(
       else delete line.title;
     }
   }
-  return { previousIndex, problemsAsBefore };
+  return { previousIndex: previousIndex ?? SAME_NODES, problemsAsBefore };
 }
 
 /**

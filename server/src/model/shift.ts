@@ -10,28 +10,9 @@
  */
 import type { Finding, Located, Mark, PlayNode, Span, Stone } from './types';
 
-/** Offsets at or after `from` (in the text before the edit) move by `delta`. */
-export interface SpanShift {
-  readonly from: number;
-  readonly delta: number;
-}
+import { moveSpan, newShift, type SpanShift } from '../text/spanShift';
 
-export function newShift(from: number, delta: number): SpanShift {
-  return { from, delta };
-}
-
-/** Moves a span (its owner calls this once per shift). */
-export function moveSpan(span: Span | undefined, shift: SpanShift): void {
-  if (!span) return;
-  const s = span as { start: number; end: number };
-  if (s.start >= shift.from) s.start += shift.delta;
-  if (s.end >= shift.from) s.end += shift.delta;
-}
-
-/** Moves the offset of a number-offset piece (a syntax node that stores offsets, not spans). */
-export function shiftOffset(offset: number, shift: SpanShift): number {
-  return offset >= shift.from ? offset + shift.delta : offset;
-}
+export { moveSpan, newShift, shiftOffset, type SpanShift } from '../text/spanShift';
 
 function moveLocated(located: Located<unknown> | undefined, shift: SpanShift): void {
   if (located) moveSpan(located.span, shift);

@@ -8,6 +8,7 @@ import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { detached } from '../../util/strings';
 import { keptList } from '../../util/lists';
 import type { SourceText } from '../../text/sourceText';
+import { moveSpan, type SpanShift } from '../../text/spanShift';
 
 /** The children of every self-closing element: it can have none (frozen: a push would be a bug, and would throw). */
 const NO_CHILDREN: (XmlElement | XmlText)[] = Object.freeze([]) as unknown as (XmlElement | XmlText)[];
@@ -97,17 +98,25 @@ abstract class ElementBase implements Span {
     return (this.readName ??= nameOfElementAt(this.start, this.name));
   }
 
-  /** The name's span as it was read (not made), for the edit that moves it; undefined when never read. */
-  nameSpanIfRead(): ElementName | undefined {
-    return this.readName;
-  }
-
   get attributes(): XmlAttribute[] {
     const list = this.attributeList;
     if (typeof list !== 'string') return list;
     const attributes = unpackAttributes(list, this.startTag.start);
     this.attributeList = attributes;
     return attributes;
+  }
+
+  /**
+   * Moves the element's own spans by an edit: its start tag, its name once read and its attributes'
+   * value spans (packed ones count from the start tag: nothing to move); not its children's. An
+   * attribute's other spans are made from its value's (TagAttribute).
+   */
+  moveOwnSpans(shift: SpanShift): void {
+    moveSpan(this, shift);
+    const name = this.readName;
+    if (name !== undefined) moveSpan(name, shift);
+    const list = this.attributeList;
+    if (typeof list !== 'string') for (let i = 0; i < list.length; i++) moveSpan(list[i].valueSpan, shift);
   }
 
   /** Whether the attributes are packed (then they have no spans of their own to move). */
@@ -150,8 +159,16 @@ export class ElementNode extends ElementBase implements XmlElement {
     return this.ownSpan ?? this;
   }
 
+  /** Its own spans and, once finished, its span and content span (separate objects: see finishElement). */
+  override moveOwnSpans(shift: SpanShift): void {
+    super.moveOwnSpans(shift);
+    moveSpan(this.ownSpan, shift);
+    moveSpan(this.ownContentSpan, shift);
+  }
+
   set span(span: Span) {
-    this.ownSpan = span;
+    // Its start tag's span is the element itself: not kept as a span of its own (it would move twice).
+    this.ownSpan = span === this ? undefined : span;
   }
 
   get contentSpan(): Span {

@@ -12,11 +12,12 @@ import { SaxesParserWithHandlerSlots } from './saxesParser';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
+import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
 import type { SourceText } from '../../text/sourceText';
+import { moveSpan, type SpanShift } from '../../text/spanShift';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
@@ -385,13 +386,11 @@ export interface XmlReparse extends XmlParse {
 }
 
 /**
- * How the tree's spans are moved by an edit (model/shift; passed in so this layer decides only what
- * moves). Each span object of the tree is passed once; the tree's spans and the findings' are not shared.
+ * Told where the kept part of the tree starts moving, once the run knows: every offset at or after
+ * `from` moves by `delta`. Returns that shift, which the reparse applies to the tree (each span object
+ * of the tree once; the tree's spans and the findings' are not shared).
  */
-export type ShiftSpan = (span: Span) => void;
-
-/** Makes the shift of every offset at or after `from` by `delta`, once the run knows `from`. */
-export type MakeShift = (from: number, delta: number) => ShiftSpan;
+export type MakeShift = (from: number, delta: number) => SpanShift;
 
 /**
  * The parse of `text` (the old text with `change` applied) from the previous parse `old`, which
@@ -472,17 +471,17 @@ export function reparseXml(
   const shift = makeShift(movedFrom, delta);
   // An edit that keeps the length moves nothing after it: no walk of the rest of the tree.
   if (delta !== 0) {
-    for (let i = keepFrom; i < children.length; i++) shiftItem(children[i], shift);
+    shiftItems(children, keepFrom, shift);
     for (let i = 0; i < enclosing.length - 1; i++) {
       const outer = enclosing[i].children;
-      for (let k = outer.indexOf(enclosing[i + 1]) + 1; k < outer.length; k++) shiftItem(outer[k], shift);
+      shiftItems(outer, outer.indexOf(enclosing[i + 1]) + 1, shift);
     }
   }
   const replaced = children.slice(startIndex, keepFrom);
   replaceRun(children, startIndex, replaced.length, replacements);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
-    if (element.span !== element.startTag) shift(element.span);
-    shift(element.contentSpan);
+    if (element.span !== element.startTag) moveSpan(element.span, shift);
+    moveSpan(element.contentSpan, shift);
   }
   if (closedAgain) closedAgain.keepSpanObjects();
   const { findings, findingsAt } = findingsBefore(old, from, run);
@@ -490,7 +489,7 @@ export function reparseXml(
   old.findings.forEach((f, i) => {
     const at = old.findingsAt[i];
     if (at > readTo) {
-      shift(f.span);
+      moveSpan(f.span, shift);
       findings.push(f);
       findingsAt.push(at + delta);
     }
@@ -651,42 +650,35 @@ function windowStart(parent: XmlElement, start: number): number {
   return index;
 }
 
+/** Moves the items of a list from `first` on (see shiftItem). */
+function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift): void {
+  for (let i = first; i < items.length; i++) {
+    const item = items[i];
+    // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
+    if (item instanceof EmptyElementNode) item.moveOwnSpans(shift);
+    else shiftItem(item, shift);
+  }
+}
+
 /** Moves an element (its tags, attributes and everything in it) or a text: each span object once. */
-function shiftItem(item: XmlElement | XmlText, shift: ShiftSpan): void {
+function shiftItem(item: XmlElement | XmlText, shift: SpanShift): void {
   if (item.kind === 'text') {
-    shift(movableSpanOf(item));
+    moveSpan(movableSpanOf(item), shift);
     return;
   }
-  shiftOwnSpans(item, shift);
+  (item as TreeElement).moveOwnSpans(shift);
   // Nearly every item after an edit in a long game is a self-closing move: no stack to make for it.
   if (item.children.length === 0) return;
   const pending: (XmlElement | XmlText)[] = item.children.slice();
   while (pending.length) {
     const node = pending.pop() as XmlElement | XmlText;
     if (node.kind === 'text') {
-      shift(movableSpanOf(node));
+      moveSpan(movableSpanOf(node), shift);
       continue;
     }
-    shiftOwnSpans(node, shift);
+    (node as TreeElement).moveOwnSpans(shift);
     for (const child of node.children) pending.push(child);
   }
-}
-
-/** An element's own spans: its tags, name and attributes (not its children's). */
-function shiftOwnSpans(element: XmlElement, shift: ShiftSpan): void {
-  // A self-closing element's span is its start tag (the same object), and its content span is made when read.
-  if (element.span !== element.startTag) shift(element.span);
-  // A name span no one read is made from the start tag when asked: nothing to move.
-  const name = (element as TreeElement).nameSpanIfRead();
-  if (name) shift(name);
-  shift(element.startTag);
-  const content = (element as TreeElement).ownContentSpan;
-  if (content) shift(content);
-  // An attribute's other spans are made from its value's (parse/xml/tags TagAttribute); packed
-  // attributes have none: their offsets count from the start tag.
-  if ((element as TreeElement).hasPackedAttributes()) return;
-  const attributes = element.attributes;
-  for (let i = 0; i < attributes.length; i++) shift(attributes[i].valueSpan);
 }
 
 /**
