@@ -153,18 +153,47 @@ function attribute(element: XmlElement, name: string): XmlAttribute | undefined 
 
 /*
  * The model holds the value span of every attribute it reads through located(), locatedEnum() or
- * locatedNumber() (it moves with the element after an edit), but not of a move's or stone's x, y
- * and type: readPoint makes the point a span of its own and readMove reads the type's value. An
- * element with only those may have its attributes packed while the document is idle
+ * locatedNumber() (it moves with the element after an edit), but of no `black` or `white`
+ * element's: a move's point is a span of its own (readPoint), its type is read by value, and its
+ * other values count from its start tag (ValueInTag), as a player's values do (readGame); a setup
+ * stone is read for its point only. Their attributes may so be packed while the document is idle
  * (parse/xml/packAttributes.ts): nothing would move their spans any more, and nothing needs to.
  */
-const READ_BY_VALUE_ONLY: ReadonlySet<string> = new Set(['x', 'y', 'type']);
 
-/** Whether no model value holds a span of the element's attributes (see READ_BY_VALUE_ONLY). */
+/** Whether no model value holds a span of the element's attributes: a move's, a setup stone's or a player's (see above). */
 export function holdsNoAttributeSpanOf(element: XmlElement): boolean {
-  if (element.name !== 'black' && element.name !== 'white') return false;
-  for (const a of element.attributes) if (!READ_BY_VALUE_ONLY.has(a.name)) return false;
-  return true;
+  return element.name === 'black' || element.name === 'white';
+}
+
+/**
+ * An attribute's value as a move or a player holds it: its offsets count from the element's start tag, so an
+ * edit that moves the element moves it, and no span of the attribute's is held (the attributes can
+ * be packed). Its span is made when read, and later edits do not move that object: read it again.
+ */
+class ValueInTag<T> implements Located<T> {
+  private readonly start: number;
+  private readonly end: number;
+
+  constructor(
+    readonly value: T,
+    private readonly tag: Span,
+    span: Span,
+  ) {
+    this.start = span.start - tag.start;
+    this.end = span.end - tag.start;
+  }
+
+  get span(): Span {
+    const at = this.tag.start;
+    return { start: at + this.start, end: at + this.end };
+  }
+}
+
+/** The attribute `name` of a move or a player (any string, or one of `allowed`) as a ValueInTag. */
+function valueInTag<T extends string>(element: XmlElement, name: string, allowed?: readonly T[]): Located<T> | undefined {
+  const attr = attribute(element, name);
+  if (!attr || (allowed && !(allowed as readonly string[]).includes(attr.value))) return undefined;
+  return new ValueInTag(attr.value as T, element.startTag, attr.valueSpan);
 }
 
 function located(attr: XmlAttribute | undefined): Located<string> | undefined {
@@ -206,11 +235,11 @@ function readGame(game: XmlElement, text: SourceText): GameInfo {
       participants.push({
         index,
         span: child.span,
-        domain: located(attribute(child, 'domain')),
-        id: located(attribute(child, 'id')),
-        name: located(attribute(child, 'name')),
-        title: located(attribute(child, 'title')),
-        rank: located(attribute(child, 'rank')),
+        domain: valueInTag(child, 'domain'),
+        id: valueInTag(child, 'id'),
+        name: valueInTag(child, 'name'),
+        title: valueInTag(child, 'title'),
+        rank: valueInTag(child, 'rank'),
       });
       players.push({ span: child.span, participant: { value: index, span: child.nameSpan }, color: { value: child.name, span: child.nameSpan } });
     }
@@ -268,13 +297,13 @@ const EVAL_VALUES = ['bad', 'normal', 'good', 'trick'] as const;
 
 /** problem="no" is the default, so no problem. */
 function readProblem(element: XmlElement): Located<Color> | undefined {
-  const problem = locatedEnum<Color | 'no'>(attribute(element, 'problem'), PROBLEM_VALUES);
+  const problem = valueInTag<Color | 'no'>(element, 'problem', PROBLEM_VALUES);
   return problem && problem.value !== 'no' ? (problem as Located<Color>) : undefined;
 }
 
 /** eval="normal" is the default, so no evaluation. */
 function readEvaluation(element: XmlElement): Located<Evaluation> | undefined {
-  const evaluation = locatedEnum<Evaluation | 'normal'>(attribute(element, 'eval'), EVAL_VALUES);
+  const evaluation = valueInTag<Evaluation | 'normal'>(element, 'eval', EVAL_VALUES);
   return evaluation && evaluation.value !== 'normal' ? (evaluation as Located<Evaluation>) : undefined;
 }
 
@@ -531,11 +560,11 @@ interface MoveExtras {
 }
 
 function readMoveExtras(element: XmlElement): MoveExtras | undefined {
-  const comment = located(attribute(element, 'comment'));
-  const title = located(attribute(element, 'title'));
+  const comment = valueInTag(element, 'comment');
+  const title = valueInTag(element, 'title');
   const problem = readProblem(element);
   const evaluation = readEvaluation(element);
-  const splitter = locatedEnum<Splitter>(attribute(element, 'splitter'), ['small', 'medium', 'large']);
+  const splitter = valueInTag<Splitter>(element, 'splitter', ['small', 'medium', 'large']);
   return comment || title || problem || evaluation || splitter ? { comment, title, problem, evaluation, splitter } : undefined;
 }
 

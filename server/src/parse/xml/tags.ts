@@ -112,7 +112,10 @@ abstract class ElementBase implements Span {
    * attribute's other spans are made from its value's (TagAttribute).
    */
   moveOwnSpans(shift: SpanShift): void {
-    moveSpan(this, shift);
+    // Written out rather than moveSpan(this): that call sees spans of every kind, and is slow for it.
+    const { from, delta } = shift;
+    if (this.start >= from) this.start += delta;
+    if (this.end >= from) this.end += delta;
     const name = this.readName;
     if (name !== undefined) moveSpan(name, shift);
     const list = this.attributeList;
