@@ -63,7 +63,7 @@ if (tests) {
   // The benchmark (npm run bench) into out/bench/run.js; it runs dist/server.js and dist/cli.js, which
   // `npm run build` makes first. Not minified: the CPU profile section reads esbuild's module comments.
   rmSync('out/bench', { recursive: true, force: true });
-  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts', editLoop: 'bench/editLoop.ts', heapShape: 'bench/heapShape.ts' }, outdir: 'out/bench', plugins: [withoutSgfDecoders] });
+  await esbuild.build({ ...common, entryPoints: { run: 'bench/run.ts', editLoop: 'bench/editLoop.ts', heapShape: 'bench/heapShape.ts', checkPhases: 'bench/checkPhases.ts' }, outdir: 'out/bench', plugins: [withoutSgfDecoders] });
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', plugins: [withoutSgfDecoders] });

@@ -28,13 +28,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { Session } from 'node:inspector';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { SaxesParser } from 'saxes';
-import { visit, type JSONVisitor } from 'jsonc-parser';
 import { getLanguageService, type LanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../server/src/analysis';
 import { convertBytes } from '../server/src/convert/convert';
 import { generateGame, type GeneratedGame } from './generate';
+import { rawSaxes, rawVisit } from './floors';
 import {
   atLeast,
   atMost,
@@ -199,35 +198,6 @@ const kilo = (n: number): string => (n % 1000 === 0 ? `${n / 1000}k` : String(n)
 
 /* ---------- 1. the full check in process ---------- */
 
-const saxesHandlersNoop = (): void => undefined;
-function rawSaxes(texts: readonly string[]): void {
-  for (const text of texts) {
-    const parser = new SaxesParser({ position: true, xmlns: false });
-    parser.on('opentag', saxesHandlersNoop);
-    parser.on('closetag', saxesHandlersNoop);
-    parser.on('text', saxesHandlersNoop);
-    parser.on('error', (e) => {
-      throw e;
-    });
-    parser.write(text).close();
-  }
-}
-
-const noop = (): void => undefined;
-/** Empty handlers for the value events, as saxes gets for its tags and text. */
-const jsonVisitor: JSONVisitor = {
-  onObjectBegin: noop,
-  onObjectProperty: noop,
-  onObjectEnd: noop,
-  onArrayBegin: noop,
-  onArrayEnd: noop,
-  onLiteralValue: noop,
-  onSeparator: noop,
-  onError: noop,
-};
-function rawVisit(texts: readonly string[]): void {
-  for (const text of texts) visit(text, jsonVisitor, { disallowComments: true, allowTrailingComma: false });
-}
 
 function fullCheck(texts: readonly string[]): void {
   for (const text of texts) analyze(text);
