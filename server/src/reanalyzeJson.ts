@@ -131,13 +131,14 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
  * the re-read leaves the array, or the step before it is no node (the first steps of a tree without pre).
  */
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
-  // This path finds, relinks and re-checks nodes by their spans: the pending move is written first.
-  settleNodes(document.nodes, reusable.pending);
   const root = syntax.root;
   let edited = findEditedSteps(root, change, previous.source);
   // A step closed by the token after it is read again with that token (the edit may change it).
   while (edited?.before && closedByAnother(syntax.findings, edited.start)) edited = fromElementBefore(edited);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
+  // From here this path finds, relinks and re-checks nodes by their spans: the pending move is
+  // written first (not before: an edit outside every steps array, a name typed, has no need of it).
+  settleNodes(document.nodes, reusable.pending);
   const stepsRun = reparseSteps(edited, change, previous.source, text, syntax.findings, lineOfOffset);
   if (!stepsRun) return undefined;
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.source);
@@ -232,7 +233,6 @@ function relinkSteps(
  * document is read again from its header (finish); the game is re-checked as the rules say.
  */
 function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: Before): Edited | undefined {
-  settleNodes(document.nodes, reusable.pending); // every node moves (and the header is read again: finish)
   const root = syntax.root;
   const info = findEditedInfo(root, change, previous.source);
   if (!root || !info) return undefined;
@@ -248,8 +248,12 @@ function reanalyzeInfo({ previous, reusable, syntax, document, change, text }: B
   const shift = shiftOf(change);
   spliceElement(root, info, fresh, change);
   const validation = revalidate(reusable.validation, { start: info.offset, end }, shift, checked.findings);
+  // The nodes after the info object owe the move, as after a step's edit (their findings move now).
   const nodes = document.nodes as PlayNode[];
-  shiftNodesFrom(nodes, firstNodeStartingAtOrAfter(nodes, change.end), reusable.game, shift);
+  const pending = reusable.pending;
+  const first = firstIndexNotBefore(nodes.length, (i) => nodeStart(nodes, pending, i) < change.end);
+  moveNodesFrom(nodes, pending, first, shift.delta);
+  shiftNodeFindingsFrom(reusable.game, first, shift);
   if (document.rootLine) shiftLines(document.rootLine, shift);
   shiftFindings(syntax.findings, shift);
   return { validation, previousIndex: unchangedExcept(nodes.length, undefined), problemsAsBefore: true };
@@ -268,9 +272,14 @@ function finish({ syntax, document, text, reusable, change }: Before, edited: Ed
     ? document
     : { ...readDocumentHeader(newSyntax), rootLine: document.rootLine, nodes: document.nodes, roots: document.roots };
   const pending = reusable.pending;
-  // A header read again may change what the game checks see (rules, size): they may walk the nodes.
-  if (!keepHeader) settleNodes(newDocument.nodes, pending);
-  const game = checkAndReplayGame(newDocument, options.game, { previous: reusable.game, previousIndex: edited.previousIndex, problemsAsBefore: edited.problemsAsBefore });
+  // The checks write the pending move before they read the nodes (a header read again may change
+  // what they see: rules, size), and only then.
+  const game = checkAndReplayGame(newDocument, options.game, {
+    previous: reusable.game,
+    previousIndex: edited.previousIndex,
+    problemsAsBefore: edited.problemsAsBefore,
+    beforeWalk: () => settleNodes(newDocument.nodes, pending),
+  });
   return {
     get text() {
       return newSyntax.text;

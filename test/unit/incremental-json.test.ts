@@ -499,6 +499,22 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     const third = nth(VARIED, ', {"name": "c"}', 0);
     assert.ok(!checkOne(VARIED, { start: third, end: third + 15, text: '' }));
   });
+  test('a name typed in info: the nodes owe the move and the game is not walked again; the document\'s own finding (a size written after the info) and the nodes\' move', () => {
+    // A size too large to simulate (an information on the size) and Black twice (a hint on the second move).
+    const text = `{"format": "wei7", "version": "3.0", "info": {"name": "a"}, "size": 60, "tree": {"steps": [
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}},
+  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 4, "y": 3}}}}]}}`;
+    const before = analyze(text);
+    const ids = before.findings.map((f) => f.message.id);
+    assert.ok(ids.includes('engine.notSimulated') && ids.includes('engine.sameColor.black'), ids.join());
+    const name = text.indexOf('"a"') + 2;
+    const after = reanalyze(before, { start: name, end: name, text: '好棋' });
+    assert.notEqual((after.reusable as ReusableJson).pending.delta, 0, 'the nodes still owe the move');
+    const newText = text.slice(0, name) + '好棋' + text.slice(name);
+    // Read before the document (which writes the move): the findings are already where the new text has them.
+    assert.deepEqual(after.findings.map((f) => [f.message.id, f.span.start, f.span.end]), analyze(newText).findings.map((f) => [f.message.id, f.span.start, f.span.end]));
+    assert.deepEqual(observable(after), observable(analyze(newText)));
+  });
 });
 
 describe('3.0: the move of the nodes after an edit, left pending while nothing reads them (model/shift.ts PendingNodeMove)', () => {

@@ -88,6 +88,8 @@ export interface GameCheckResult {
   readonly settingsKey: string;
   /** Whether a node sets a problem colour (isProblemOrTutorial), kept so an edit that changes no problem need not look at every node. */
   readonly problemOrTutorial: boolean;
+  /** How many of `findings` are the document's (they come first; the nodes' follow). */
+  readonly documentFindingCount: number;
 }
 
 /** How a new version's game relates to the previous one's (made by the model builder, which knows which nodes it kept). */
@@ -102,6 +104,12 @@ export interface GameChanges {
   readonly previousIndex: Int32Array | typeof SAME_NODES;
   /** True when no node gained or lost a problem colour (a model updated in place knows); else every node is looked at. */
   readonly problemsAsBefore?: boolean;
+  /**
+   * Called before the checks read the nodes, when they do (a 3.0 model whose nodes still owe an
+   * edit's move writes it then: model/shift.ts PendingNodeMove); not called when the previous
+   * checks stand as they are.
+   */
+  readonly beforeWalk?: () => void;
 }
 
 /**
@@ -128,9 +136,16 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
   const reusable = changes && changes.previous.settingsKey === settingsKey ? changes : undefined;
   // The same document with every node where it was and playing the same (an edit of a comment
   // updates the model in place): the previous checks and replay stand as they are.
-  if (reusable && reusable.previous.replay.doc === doc && reusable.previous.nodeFindings.length === doc.nodes.length && isIdentity(reusable.previousIndex)) {
-    return reusable.previous;
+  if (reusable && reusable.previous.nodeFindings.length === doc.nodes.length && isIdentity(reusable.previousIndex)) {
+    const previous = reusable.previous;
+    if (previous.replay.doc === doc) return previous;
+    // The same nodes under a header read again (3.0's info edited) that the checks see the same
+    // (settingsKey): the nodes' findings and the replay stand; the document's own are made anew.
+    const findings = [...documentFindings];
+    for (let i = previous.documentFindingCount; i < previous.findings.length; i++) findings.push(previous.findings[i]);
+    return { ...previous, findings, replay: createReplay(doc, previous.replay.walkRecord), documentFindingCount: documentFindings.length };
   }
+  changes?.beforeWalk?.();
   const nodeFindings: (Finding[] | undefined)[] = new Array(doc.nodes.length);
   const record = newWalkRecord(doc);
   const { after, checkpoints } = record;
@@ -161,7 +176,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     const own = nodeFindings[i];
     if (own) for (const f of own) findings.push(f);
   }
-  return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey, problemOrTutorial };
+  return { findings, replay: createReplay(doc, record), nodeFindings, settingsKey, problemOrTutorial, documentFindingCount: documentFindings.length };
 }
 
 /**

@@ -483,7 +483,7 @@ export function shiftNodesOwnSpans(nodes: readonly PlayNode[], first: number, sh
   for (let i = first; i < nodes.length; i++) {
     const node = nodes[i];
     // Nearly every node of a long game is a move without marks: nothing of its own to move.
-    if (node instanceof XmlMoveNode && node.marks === NO_MARKS) continue;
+    if (node.marks === NO_MARKS && node.kind === 'move') continue;
     if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
     for (const mark of node.marks) moveSpan(mark.point.span, shift);
   }

@@ -650,34 +650,32 @@ function windowStart(parent: XmlElement, start: number): number {
   return index;
 }
 
-/** Moves the items of a list from `first` on (see shiftItem). */
+/**
+ * Moves the items of a list from `first` on, and everything in them (their tags, attributes and
+ * texts): each span object once. Lists are taken from a stack rather than by recursion: elements
+ * may nest thousands deep.
+ */
 function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift): void {
-  for (let i = first; i < items.length; i++) {
-    const item = items[i];
-    // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
-    if (item instanceof EmptyElementNode) item.moveOwnSpans(shift);
-    else shiftItem(item, shift);
-  }
-}
-
-/** Moves an element (its tags, attributes and everything in it) or a text: each span object once. */
-function shiftItem(item: XmlElement | XmlText, shift: SpanShift): void {
-  if (item.kind === 'text') {
-    moveSpan(movableSpanOf(item), shift);
-    return;
-  }
-  (item as TreeElement).moveOwnSpans(shift);
-  // Nearly every item after an edit in a long game is a self-closing move: no stack to make for it.
-  if (item.children.length === 0) return;
-  const pending: (XmlElement | XmlText)[] = item.children.slice();
-  while (pending.length) {
-    const node = pending.pop() as XmlElement | XmlText;
-    if (node.kind === 'text') {
-      moveSpan(movableSpanOf(node), shift);
-      continue;
+  const pending: (readonly (XmlElement | XmlText)[])[] = [];
+  let list = items;
+  let i = first;
+  for (;;) {
+    for (; i < list.length; i++) {
+      const item = list[i];
+      // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
+      if (item instanceof EmptyElementNode) {
+        item.moveOwnSpans(shift);
+      } else if (item.kind === 'text') {
+        moveSpan(movableSpanOf(item), shift);
+      } else {
+        (item as TreeElement).moveOwnSpans(shift);
+        if (item.children.length > 0) pending.push(item.children);
+      }
     }
-    (node as TreeElement).moveOwnSpans(shift);
-    for (const child of node.children) pending.push(child);
+    const next = pending.pop();
+    if (next === undefined) return;
+    list = next;
+    i = 0;
   }
 }
 
