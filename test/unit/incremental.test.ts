@@ -701,3 +701,33 @@ describe('2.x: the spans the document header reads itself', () => {
     assert.deepEqual(applyAll(result.text, [{ start: before, end: before, text: '  ' }]).keptEach, [true]);
   });
 });
+
+describe('2.x: values read from a packed start tag (a move\'s, a setup stone\'s, a player\'s) after an edit anywhere', () => {
+  // Every black and white element's attributes are packed while idle, and the model's values of
+  // them count from their start tag (model/buildXml.ts ValueInTag, XmlMoveNode): an edit before,
+  // inside or after such a tag, and a second edit after it, read the same as a new analysis.
+  const text =
+    '<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n  <size>9</size>\n  <game name="测试" id="g1">\n' +
+    '    <rules type="Chinese" komi="7.5"/>\n    <black name="黑方" rank="9d"/>\n    <white name="白方" title="名人"/>\n  </game>\n' +
+    '  <moves>\n    <pre><black x="2" y="2"/><white x="6" y="6"/></pre>\n    <black x="3" y="4" comment="好" title="开局"/>\n' +
+    '    <mark x="1" y="1" symbol="A"/>\n    <white x="5" y="5" eval="good" problem="black"/>\n' +
+    '    <moves><black x="7" y="7" comment="变化"/></moves>\n    <black x="4" y="4" splitter="small"/>\n  </moves>\n</wei7>\n';
+  test('a character typed, one deleted, a digit and a space at every offset, then a digit elsewhere', () => {
+    let compared = 0;
+    for (let at = 0; at <= text.length; at++) {
+      for (const edit of [{ start: at, end: at, text: 'x' }, { start: at, end: Math.min(text.length, at + 1), text: '' }, { start: at, end: at, text: '9' }, { start: at, end: at, text: ' ' }]) {
+        const before = analyze(text);
+        for (const _ of compactInSlices(before, Number.POSITIVE_INFINITY));
+        const after = reanalyze(before, edit);
+        const edited = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+        assert.deepEqual(observable(after), observable(analyze(edited)), `${JSON.stringify(edit)}`);
+        const second = { start: (at * 7 + 13) % edited.length, end: (at * 7 + 13) % edited.length, text: '1' };
+        const again = reanalyze(after, second);
+        const editedAgain = edited.slice(0, second.start) + '1' + edited.slice(second.start);
+        assert.deepEqual(observable(again), observable(analyze(editedAgain)), `${JSON.stringify(edit)} then ${JSON.stringify(second)}`);
+        compared += 2;
+      }
+    }
+    assert.equal(compared, (text.length + 1) * 8);
+  });
+});
