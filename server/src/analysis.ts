@@ -3,7 +3,7 @@
  * text → detect → parse (syntax tree) → model, with the clause checks on the syntax tree and
  * the game checks on the model.
  */
-import type { Finding, Line, PlayNode, SpecId, Wei7Document } from './model/types';
+import type { Finding, Line, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import { mergeFindings } from './model/findings';
 import { firstNodeEndingAtOrAfter } from './model/tree';
@@ -11,7 +11,7 @@ import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseX
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftNodesOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
-import { moveSpan, newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
+import { newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import { buildJsonModel } from './model/buildJson';
 import { packGameStepsInSlices } from './parse/json/packSteps';

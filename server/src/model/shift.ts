@@ -8,7 +8,7 @@
  * only those its builder made (model/buildXml shiftOwnSpans). An earlier design stamped a token
  * on each span it moved so that shared spans moved once; the stamps cost three times the moves.
  */
-import type { Finding, Located, Mark, PlayNode, Span, Stone } from './types';
+import type { Finding, Located, Mark, PlayNode, Stone } from './types';
 
 import { moveSpan, newShift, type SpanShift } from '../text/spanShift';
 
