@@ -125,6 +125,7 @@ function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOpt
     previous && changed && {
       nodeOf: previous.reusable.nodeOf,
       lineOf: previous.reusable.lineOf,
+      nodes: previous.document.nodes,
       changed,
       isNew: (element) => previous.reparse.created.has(element),
       replaced: previous.reparse.replaced,

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestLspClient } from '../support/lspClient';
-import { assertFix, fixAndCheck, requestActions, type LspCodeAction } from '../support/codeActions';
+import { assertFix, fixAndCheck, requestActions, textAt, type LspCodeAction } from '../support/codeActions';
 
 /** A 2.2 document: `game` and `moves` are lines already indented. */
 function xml(moves: string, game = '', size = '19'): string {
@@ -527,6 +527,28 @@ describe('quick fixes', () => {
         preferred: false,
         expected: xml('    <black x="3" y="3"/>\n    <white x="3" y="2"/>\n'),
       }));
+
+    test('2.2: after an edit that moves an earlier stone, the points come from the new position', async () => {
+      const text = xml('    <black x="1" y="1"/>\n    <white x="2" y="2"/>\n    <black x="2" y="2"/>\n', '', '5');
+      const pick = { code: '9.6', at: 'x="2" y="2"', message: /./ };
+      const first = await requestActions(client, text, pick);
+      assert.deepEqual(first.actions.map((a) => a.title), ['Play at (2, 1) instead', 'Play at (1, 2) instead', 'Play at (3, 2) instead']);
+      // The first move now plays (2, 1): that point is taken, (2, 3) is next nearest.
+      const at = text.indexOf('x="1"') + 3;
+      const edited = text.slice(0, at) + '2' + text.slice(at + 1);
+      const line = text.slice(0, at).split('\n').length - 1;
+      const character = at - text.lastIndexOf('\n', at - 1) - 1;
+      const published = (await client.change(first.uri, 2, [{ range: { start: { line, character }, end: { line, character: character + 1 } }, text: '2' }])).diagnostics;
+      const diagnostics = published.filter((d) => String(d.code) === '9.6');
+      assert.equal(diagnostics.length, 1);
+      assert.equal(textAt(edited, diagnostics[0].range), 'x="2" y="2"');
+      const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: first.uri },
+        range: diagnostics[0].range,
+        context: { diagnostics },
+      })) as LspCodeAction[];
+      assert.deepEqual(actions.map((a) => a.title), ['Play at (1, 2) instead', 'Play at (3, 2) instead', 'Play at (2, 3) instead']);
+    });
   });
 
   describe('versions, sizes and the encoding', () => {

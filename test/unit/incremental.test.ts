@@ -731,3 +731,26 @@ describe('2.x: values read from a packed start tag (a move\'s, a setup stone\'s,
     assert.equal(compared, (text.length + 1) * 8);
   });
 });
+
+describe('2.x: found by session 16\'s review (docs/incremental.md)', () => {
+  test('a second <moves> typed before the game\'s and deleted again: the game\'s moves are read afresh', () => {
+    const text = '<wei7 version="2.2"><size>9</size><moves><black x="3" y="3"/><white x="3" y="3"/></moves></wei7>';
+    const inserted = '<moves><black x="1" y="1"/></moves>';
+    const at = text.indexOf('<moves>');
+    const first = reanalyze(analyze(text), { start: at, end: at, text: inserted });
+    assert.deepEqual(observable(first), observable(analyze(text.slice(0, at) + inserted + text.slice(at))));
+    const second = reanalyze(first, { start: at, end: at + inserted.length, text: '' });
+    const expected = analyze(text);
+    assert.deepEqual(expected.findings.map((f) => [f.message.id, f.span.start, f.span.end]), [['engine.occupied22', 68, 79]]);
+    assert.deepEqual(observable(second), observable(expected));
+  });
+  test('a move typed over a broken start tag whose quote ran on: the findings after it are read again', () => {
+    const text = '<wei7 n=""><moves>"<e x="</moves><moves>"/></moves>"';
+    const edit = { start: 19, end: 23, text: '<black x="3" y="3"/>' };
+    const edited = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+    const expected = analyze(edited);
+    const ids = expected.findings.map((f) => `${f.message.id} ${f.span.start}-${f.span.end}`);
+    for (const id of ['xml.movesWithoutMove 49-56', 'xml.elementDuplicate 50-55']) assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
+    assert.deepEqual(observable(reanalyze(analyze(text), edit)), observable(expected));
+  });
+});

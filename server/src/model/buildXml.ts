@@ -86,6 +86,11 @@ export interface XmlModel {
 export interface PreviousXmlModel {
   readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
+  /**
+   * The previous model's nodes. An element keeps the node it was read as even while it is out of
+   * the model (in a second <moves>, say), so only a node still at its index here is taken over.
+   */
+  readonly nodes: readonly PlayNode[];
   readonly changed: (element: XmlElement) => boolean;
   /** The elements made anew by the reparse. */
   readonly isNew: (element: XmlElement) => boolean;
@@ -379,7 +384,8 @@ function readTree(
       continue;
     }
     const isPlay = child.name === 'pre' || child.name === 'black' || child.name === 'white';
-    const kept = isPlay && previous && !previous.changed(child) ? nodeOf.get(child) : undefined;
+    const held = isPlay && previous && !previous.changed(child) ? nodeOf.get(child) : undefined;
+    const kept = held && previous?.nodes[held.index] === held ? held : undefined;
     // Where the node was before (for GameChanges), when it was there before.
     let beforeIndex = kept ? kept.index : -1;
     let beforeParent = kept?.parent;

@@ -3,7 +3,7 @@
  * coordinate, so the nearest empty points are offered instead.
  */
 import type { MoveNode, PlayNode, Point, Span, Wei7Document } from '../../model/types';
-import { createReplay, nodeAt, stoneAt, type GameReplay, type Position } from '../../engine/replay';
+import { createReplay, nodeAt, stoneAt, type Position } from '../../engine/replay';
 import { EMPTY } from '../../engine/board';
 import { member } from '../../parse/json/parseJson';
 import { jsonRootOf, nodeWithSpan } from './jsonTree';
@@ -13,18 +13,6 @@ import type { Analysis } from '../../analysis';
 
 /** How many points to offer: more than a few is a list to read, not a fix to pick. */
 const MAX_POINTS = 3;
-
-/** One replay per analysis: it walks the whole game once, and a request may ask for several moves. */
-const replays = new WeakMap<Wei7Document, GameReplay>();
-
-function replayOf(doc: Wei7Document): GameReplay {
-  let replay = replays.get(doc);
-  if (!replay) {
-    replay = createReplay(doc);
-    replays.set(doc, replay);
-  }
-  return replay;
-}
 
 function sameSpan(a: Span, b: Span): boolean {
   return a.start === b.start && a.end === b.end;
@@ -94,7 +82,9 @@ export const occupiedPointFix: FixProvider = ({ analysis, finding }) => {
   const move = doc && moveWithPoint(doc, finding.span);
   if (!doc || !move?.point) return [];
   // A move onto an occupied point changes nothing, so the position after it is the one before it.
-  const position = replayOf(doc).positionAfter(move);
+  // The analysis's own replay: an edit in place keeps the document object, so a replay kept by
+  // document would show the position before the edit.
+  const position = (analysis.replay ?? createReplay(doc)).positionAfter(move);
   if (!position) return [];
   const excluded = pointsPlayedAfter(move, position.width);
   return nearestEmptyPoints(position, move.point, excluded, MAX_POINTS).flatMap((point) => {

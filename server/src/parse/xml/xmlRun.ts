@@ -533,6 +533,10 @@ function backInStepAtEnd(old: XmlParse, run: XmlRun, enclosing: readonly XmlElem
   const { span, contentSpan } = before;
   run.feed(oldEnd + delta);
   if (!run.inStepAt(oldEnd + delta, enclosing.slice(0, -1))) return undefined;
+  // The run must have closed this element there, by its own end tag: an element it closed earlier
+  // leaves what it read after that (a second <moves> in the root) outside the element, where the
+  // old tree would be taken for it.
+  if (element.span.end !== oldEnd + delta) return undefined;
   return {
     oldEnd,
     keepSpanObjects: () => {
