@@ -285,6 +285,25 @@ function endTagOf(element: XmlElement): { span: Span; nameSpan: Span } | undefin
   return { span: { start, end: element.span.end }, nameSpan: { start: start + 2, end: start + 2 + element.name.length } };
 }
 
+/**
+ * The name in the start tag and the name in the end tag of the 2.x element one of whose tag names
+ * holds `offset` or ends at it (a cursor just after a name it typed). No end tag (`<x/>`, an
+ * element left open): no pair. Undefined in 3.0, which has no tags.
+ */
+export function tagNamesAt(analysis: Analysis, offset: number): { readonly start: Span; readonly end: Span } | undefined {
+  const syntax = analysis.syntax;
+  if (syntax?.format !== 'xml') return undefined;
+  const chain = xmlChainAt(syntax.xml, offset, true);
+  // Innermost first: at the end of an end tag's name the cursor is also inside the enclosing element.
+  const holds = (span: Span): boolean => offset >= span.start && offset <= span.end;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const element = chain[i].element;
+    const end = endTagOf(element)?.nameSpan;
+    if (end && (holds(element.nameSpan) || holds(end))) return { start: { start: element.nameSpan.start, end: element.nameSpan.end }, end };
+  }
+  return undefined;
+}
+
 function xmlTargetAt(xml: XmlSyntax, offset: number): SyntaxTarget | undefined {
   const chain = xmlChainAt(xml, offset, false);
   if (!chain.length) return undefined;

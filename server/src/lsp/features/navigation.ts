@@ -4,6 +4,7 @@
  * the document and calls a pure function of features/; offsets become LSP positions here.
  */
 import {
+  DocumentHighlightKind,
   FoldingRangeKind,
   MarkupKind,
   SymbolKind,
@@ -21,6 +22,7 @@ import { documentOutline, type OutlineKind, type OutlineSymbol } from '../../fea
 import { foldingRanges } from '../../features/folding';
 import { selectionSpans } from '../../features/selectionRanges';
 import { definitionAt, referencesAt } from '../../features/definition';
+import { highlightsAt, linkedTagNamesAt, TAG_NAME_PATTERN, type Highlight } from '../../features/highlights';
 import type { Feature } from '../feature';
 
 function toRange(lines: PositionMapper, span: Span): Range {
@@ -146,6 +148,28 @@ export const definitionFeature: Feature = {
   },
 };
 
+const HIGHLIGHT_KINDS: Record<Highlight['kind'], DocumentHighlightKind> = {
+  text: DocumentHighlightKind.Text,
+  read: DocumentHighlightKind.Read,
+  write: DocumentHighlightKind.Write,
+};
+
+export const highlightFeature: Feature = {
+  capabilities: { documentHighlightProvider: true, linkedEditingRangeProvider: true },
+  register(context) {
+    context.connection.onDocumentHighlight(({ textDocument, position }) => {
+      const state = context.stateOf(textDocument.uri);
+      if (!state) return [];
+      return highlightsAt(state.analysis, state.lines.offsetAt(position)).map((h) => ({ range: toRange(state.lines, h.span), kind: HIGHLIGHT_KINDS[h.kind] }));
+    });
+    context.connection.languages.onLinkedEditingRange(({ textDocument, position }) => {
+      const state = context.stateOf(textDocument.uri);
+      const spans = state && linkedTagNamesAt(state.analysis, state.lines.offsetAt(position));
+      return state && spans ? { ranges: spans.map((span) => toRange(state.lines, span)), wordPattern: TAG_NAME_PATTERN } : null;
+    });
+  },
+};
+
 /** Every navigation feature, for server.ts's list. */
 export const navigationFeatures: readonly Feature[] = [
   hoverFeature,
@@ -154,4 +178,5 @@ export const navigationFeatures: readonly Feature[] = [
   foldingRangesFeature,
   selectionRangesFeature,
   definitionFeature,
+  highlightFeature,
 ];
