@@ -547,14 +547,14 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
 
   // Formatting: edits inside the document; the formatted text formats to itself and has no new errors.
   const formatOptions: FormatOptions = { tabSize: pick(rng, [2, 4, 1]), insertSpaces: rng() < 0.85, insertFinalNewline: rng() < 0.3 };
-  const edits: FormatEdit[] = guard('format', () => formatDocument(analysis, formatOptions)) ?? [];
+  const edits: readonly FormatEdit[] = guard('format', () => formatDocument(analysis, formatOptions).edits) ?? [];
   editsOk('format', edits);
   if (edits.length && !failures.some((f) => f.property === 'range')) {
     const formatted = applyEdits(text, edits);
     const again = reanalyze('analyze (formatted)', formatted, options);
     if (again) {
       const t = performance.now();
-      const second = guard('format (formatted)', () => formatDocument(again, formatOptions)) ?? [];
+      const second = guard('format (formatted)', () => formatDocument(again, formatOptions).edits) ?? [];
       checkMs += performance.now() - t;
       if (second.length) {
         const e = second[0];
@@ -566,7 +566,7 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
   }
   const range = { start: int(rng, length + 1), end: 0 };
   range.end = Math.min(length, range.start + int(rng, 2000));
-  editsOk('rangeFormat', guard('rangeFormat', () => formatRange(analysis, range, formatOptions)) ?? []);
+  editsOk('rangeFormat', guard('rangeFormat', () => formatRange(analysis, range, formatOptions).edits) ?? []);
 
   // Code actions for every diagnostic (at most 100: the editor asks for those under the cursor); one fix applied and analysed.
   const fixes: { span: Span; newText: string }[][] = [];

@@ -3,6 +3,7 @@ import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import { registerPreview } from './preview';
 import { registerConversions } from './convert';
+import { registerFormatNotices } from './formatNotices';
 
 let client: LanguageClient | undefined;
 
@@ -31,6 +32,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = createLanguageClient(context);
   registerPreview(context, client);
   registerConversions(context, client);
+  registerFormatNotices(context, client);
   await client.start();
 }
 

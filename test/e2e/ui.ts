@@ -40,6 +40,7 @@ export interface UiCheckOptions {
 const FILE = 'broken.wei7';
 const MESSAGE = 'Board size "20" is not allowed';
 const CODE = '3.4';
+const FORMAT_NOTICE = 'Not formatted: fix this first (line 13, column 1)';
 
 /** The preview's document: ten moves on 19×19, and type="chinese" (an error) in <rules>. */
 const SHOWCASE = 'showcase.wei7';
@@ -120,11 +121,13 @@ function checkVsixContents(entries: string[]): string[] {
 }
 
 /** Runs a command by its title from the command palette (F1), clicking its row. */
-async function runCommand(page: Page, title: string): Promise<void> {
+async function runCommand(page: Page, title: string, label?: RegExp): Promise<void> {
   await page.keyboard.press('F1');
   await page.waitForSelector('.quick-input-widget input', { state: 'visible', timeout: 30_000 });
   await page.keyboard.type(title);
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+  // `label`: the command's whole label, where others start with the same words ("Format Document With...").
+  const rows = page.locator('.quick-input-list .monaco-list-row');
+  const row = (label ? rows.filter({ has: page.locator('.label-name', { hasText: label }) }) : rows.filter({ hasText: title })).first();
   await row.waitFor({ state: 'visible', timeout: 30_000 });
   await row.click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
@@ -191,6 +194,7 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     'install the .vsix into code-server',
     `a squiggle under the error in ${FILE}`,
     `the hover shows the message and clause ${CODE}`,
+    'Format Document on a syntax error changes nothing and says where in the status bar',
     `the preview beside ${SHOWCASE} shows the board at the cursor`,
     'the error\'s hover beside the preview (the README\'s screenshot)',
     'a click on an empty point of the board writes the move into the text',
@@ -247,6 +251,23 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     await page.screenshot({ path: path.join(o.artifactsDir, 'ui-hover.png') });
     if (!text.includes(MESSAGE) || !text.includes(CODE)) throw new Error(`the hover reads "${text}"`);
     pass();
+
+    // A tag begun after the root's end (line 13): Format Document leaves the text as it is and the
+    // status bar names the problem's line and column (server/src/lsp/features/formatting.ts).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<');
+    // From the command palette: the browser takes Shift+Alt+F for its File menu.
+    await runCommand(page, 'Format Document', /^Format Document$/);
+    const notice = page.locator('.part.statusbar .statusbar-item', { hasText: FORMAT_NOTICE }).first();
+    await notice.waitFor({ state: 'visible', timeout: 30_000 });
+    const said = await notice.innerText();
+    log(`status bar: ${said}`);
+    await page.screenshot({ path: path.join(o.artifactsDir, 'ui-format-refused.png') });
+    const lines = await page.locator('.monaco-editor .view-lines').first().innerText();
+    if (!/<\/wei7>\s*<$/.test(lines.trimEnd())) throw new Error(`the text changed: ${JSON.stringify(lines.slice(-40))}`);
+    await page.keyboard.press('Control+Z');
+    pass(` ("${said.trim()}")`);
 
     // The preview: more room for the editor and the board without the side bar.
     await page.mouse.move(5, 450);

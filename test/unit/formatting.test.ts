@@ -127,6 +127,41 @@ describe('formatting 2.x (XML)', () => {
     }
   });
 
+  test('when it leaves a document as it is, the server says why and where, in the client\'s language', async () => {
+    const notices: { uri: string; message: string }[] = [];
+    client.connection.onNotification('wei7/formatRefused', (p: { uri: string; message: string }) => {
+      notices.push(p);
+    });
+    const cases: [string, string][] = [
+      [
+        '<wei7 version="2.2"><size>19</size>\n<moves><black x="1" y="1"/>',
+        'Not formatted: fix this first (line 1, column 2): The element <wei7> is not closed: the document ends first.',
+      ],
+      [
+        '{"format": "wei7", "version": "3.0",\n  "tree": {"steps": [}}',
+        'Not formatted: fix this first (line 2, column 22): Expected "]" to close the "[" on line 2 before this "}".',
+      ],
+    ];
+    for (const [text, expected] of cases) {
+      assert.deepEqual(await formatDocument(client, text), []);
+      const last = notices[notices.length - 1];
+      assert.ok(last?.uri.includes('format'), text);
+      assert.equal(last.message, expected);
+    }
+    const count = notices.length;
+    assert.ok((await formatDocument(client, '<wei7 version="2.2"><size>19</size><moves><black x="1" y="1"/></moves></wei7>')).length > 0);
+    assert.equal(notices.length, count, 'no notice when the document is formatted');
+    const chinese = new TestLspClient();
+    try {
+      await chinese.initialize('zh-cn');
+      const said = new Promise<{ message: string }>((resolve) => chinese.connection.onNotification('wei7/formatRefused', resolve));
+      assert.deepEqual(await formatDocument(chinese, cases[0][0]), []);
+      assert.match((await said).message, /^未格式化：请先修正此处（第 1 行第 2 列）：.*<wei7>/);
+    } finally {
+      await chinese.close();
+    }
+  });
+
   test('an invalid but well-formed document is formatted (errors stay where they were)', async () => {
     const text = '<wei7 version="2.2"><size>20</size><moves><mark x="1" y="1" symbol="!"/></moves></wei7>\n';
     assert.equal(await formatted(text), '<wei7 version="2.2">\n  <size>20</size>\n  <moves>\n    <mark x="1" y="1" symbol="!" />\n  </moves>\n</wei7>\n');

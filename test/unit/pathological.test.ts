@@ -270,8 +270,8 @@ if (process.env.PATHOLOGICAL_PROBE) {
         assert.equal(analysis.document.nodes.length, DEPTH + 1);
         assertSpansInside(analysis);
         if (!closed) assert.ok(analysis.findings.some((f) => f.message.id === 'xml.unclosedAtEnd'));
-        // Formatting leaves it as it is instead of writing gigabytes of indentation.
-        if (closed) assert.deepEqual(formatDocument(analysis, { tabSize: 2, insertSpaces: true }), []);
+        // Formatting leaves it as it is instead of writing gigabytes of indentation, and says why.
+        if (closed) assert.deepEqual(formatDocument(analysis, { tabSize: 2, insertSpaces: true }), { edits: [], refused: { reason: 'tooDeep' } });
         const runs = everyFeature(analysis, probes(text, text.lastIndexOf('<white')));
         console.log(`  nested XML (${text.length} characters): ${timings(runs)}`);
       });
@@ -282,7 +282,7 @@ if (process.env.PATHOLOGICAL_PROBE) {
         assert.equal(analysis.document.nodes.length, DEPTH + 1);
         assertSpansInside(analysis);
         if (!closed) assert.ok(analysis.findings.some((f) => f.message.id === 'json.unexpectedEnd'));
-        if (closed) assert.deepEqual(formatDocument(analysis, { tabSize: 2, insertSpaces: true }), []);
+        if (closed) assert.deepEqual(formatDocument(analysis, { tabSize: 2, insertSpaces: true }), { edits: [], refused: { reason: 'tooDeep' } });
         const runs = everyFeature(analysis, probes(text, text.lastIndexOf('{"steps":')));
         console.log(`  nested JSON (${text.length} characters): ${timings(runs)}`);
       });
@@ -338,7 +338,7 @@ if (process.env.PATHOLOGICAL_PROBE) {
     test('a document nested 50 deep is still formatted, and its outline nests', () => {
       for (const text of [nestedXml(50, true), nestedJson(50, true)]) {
         const analysis = analyze(text);
-        assert.ok(formatDocument(analysis, { tabSize: 2, insertSpaces: true }).length > 0);
+        assert.ok(formatDocument(analysis, { tabSize: 2, insertSpaces: true }).edits.length > 0);
         let depth = 0;
         for (let level = documentOutline(analysis, { locale: 'en' }); level.length; level = level[level.length - 1].children) depth++;
         assert.ok(depth >= 50, `outline depth ${depth}`);
@@ -482,7 +482,7 @@ if (process.env.PATHOLOGICAL_PROBE) {
           assert.ok(hover);
           assert.equal(text.slice(hover.span.start, hover.span.end), '99');
           // Formatting keeps the document's line break, and every edit is white space only.
-          const edits = formatDocument(analyze(text.replace('y="99"', 'y="9"').replace(`x="${cjkB}"`, 'x="4"')), { tabSize: 4, insertSpaces: true });
+          const { edits } = formatDocument(analyze(text.replace('y="99"', 'y="9"').replace(`x="${cjkB}"`, 'x="4"')), { tabSize: 4, insertSpaces: true });
           for (const e of edits) assert.match(e.newText, label.includes('CR') ? (label === 'CR' ? /^[ \r]*$/ : /^(\r\n| )*$/) : /^[ \n]*$/);
         });
         test(`${label}: JSON`, () => {
@@ -501,7 +501,7 @@ if (process.env.PATHOLOGICAL_PROBE) {
           assert.equal(text.slice(hover.span.start, hover.span.end), '99');
           const fixed = analyze(text.replace('"x": 99', '"x": 9'));
           assert.deepEqual(fixed.findings.filter((f) => f.severity === 'error'), []);
-          for (const e of formatDocument(fixed, { tabSize: 2, insertSpaces: true })) assert.doesNotMatch(e.newText, /[^ \r\n]/);
+          for (const e of formatDocument(fixed, { tabSize: 2, insertSpaces: true }).edits) assert.doesNotMatch(e.newText, /[^ \r\n]/);
         });
       }
 

@@ -4,14 +4,14 @@ import type { Span } from '../../model/types';
 import { detectFormat } from '../../parse/detect';
 import { formatJsonDocument, formatJsonRange } from './json';
 import { formatXmlDocument, formatXmlRange } from './xml';
-import type { FormatEdit, FormatOptions } from './layout';
+import { formatEdits, type FormatOptions, type FormatResult } from './layout';
 
-export type { FormatEdit, FormatOptions } from './layout';
+export type { FormatEdit, FormatOptions, FormatRefusal, FormatResult } from './layout';
 
-/** The edits that format the whole document; none when it has syntax errors (it is left as it is). */
-export function formatDocument(analysis: Analysis, options: FormatOptions): FormatEdit[] {
+/** The edits that format the whole document, or why it is left as it is (a syntax problem, nesting too deep). */
+export function formatDocument(analysis: Analysis, options: FormatOptions): FormatResult {
   const syntax = analysis.syntax;
-  if (!syntax) return [];
+  if (!syntax) return formatEdits([]);
   const { contentStart } = detectFormat(analysis.text);
   return syntax.format === 'xml' ? formatXmlDocument(syntax.xml, contentStart, options) : formatJsonDocument(syntax.json, contentStart, options);
 }
@@ -20,9 +20,9 @@ export function formatDocument(analysis: Analysis, options: FormatOptions): Form
  * The edits that format the smallest whole element or value holding `range`, once the white space
  * (and a JSON comma) at its ends is left out: a selection of whole lines is the elements on them.
  */
-export function formatRange(analysis: Analysis, range: Span, options: FormatOptions): FormatEdit[] {
+export function formatRange(analysis: Analysis, range: Span, options: FormatOptions): FormatResult {
   const syntax = analysis.syntax;
-  if (!syntax) return [];
+  if (!syntax) return formatEdits([]);
   const { contentStart } = detectFormat(analysis.text);
   const trimmed = trimRange(analysis.text, range, syntax.format === 'json' ? ' \t\r\n,' : ' \t\r\n');
   return syntax.format === 'xml' ? formatXmlRange(syntax.xml, contentStart, trimmed, options) : formatJsonRange(syntax.json, trimmed, options);

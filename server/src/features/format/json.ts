@@ -26,7 +26,8 @@ import type { Node } from 'jsonc-parser';
 import type { JsonSyntax } from '../../parse/json/parseJson';
 import { keyOf, member, valueOf } from '../../parse/json/parseJson';
 import type { Span } from '../../model/types';
-import { indentationAt, indentationLimit, indentUnit, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
+import type { Finding } from '../../model/types';
+import { firstInText, formatEdits, indentationAt, indentationLimit, indentUnit, lineBreakOf, refused, TOO_DEEP, whiteSpaceEdits, type FormatOptions, type FormatResult } from './layout';
 
 function endOf(node: Node): number {
   return node.offset + node.length;
@@ -166,21 +167,24 @@ function countLineBreaks(text: string, start: number, end: number): number {
 }
 
 /** Whether the syntax tree is whole: no syntax error but duplicated keys (which formatting keeps as they are). */
-function isFormattable(syntax: JsonSyntax): boolean {
-  return syntax.root !== undefined && syntax.findings.every((f) => f.message.id === 'json.duplicateKey');
+/** The first syntax finding that keeps the document from being formatted (a duplicate key does not: it is a reading, not a break). */
+function blockingFinding(syntax: JsonSyntax): Finding | undefined {
+  return firstInText(syntax.findings.filter((f) => f.message.id !== 'json.duplicateKey'));
 }
 
-export function formatJsonDocument(syntax: JsonSyntax, contentStart: number, options: FormatOptions): FormatEdit[] {
+export function formatJsonDocument(syntax: JsonSyntax, contentStart: number, options: FormatOptions): FormatResult {
   const root = syntax.root;
-  if (!root || !isFormattable(syntax)) return [];
+  const blocking = blockingFinding(syntax);
+  if (blocking) return refused({ reason: 'syntax', finding: blocking });
+  if (!root) return formatEdits([]);
   const text = syntax.text;
   const eol = lineBreakOf(text);
   const trailing = text.slice(endOf(root));
   const finalLineBreak = hasLineBreak(trailing, 0, trailing.length) || options.insertFinalNewline === true;
   const body = layout(text, root, '', expandedContainers(text, root), indentUnit(options), eol);
-  if (body === undefined) return [];
+  if (body === undefined) return TOO_DEEP;
   const formatted = body + (finalLineBreak ? eol : '');
-  return whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? [];
+  return formatEdits(whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? []);
 }
 
 /** The smallest object or array holding the whole of `range`. */
@@ -201,15 +205,17 @@ function containerOf(node: Node): Node | undefined {
   return parent?.type === 'property' ? parent.parent : parent;
 }
 
-export function formatJsonRange(syntax: JsonSyntax, range: Span, options: FormatOptions): FormatEdit[] {
+export function formatJsonRange(syntax: JsonSyntax, range: Span, options: FormatOptions): FormatResult {
   const root = syntax.root;
-  if (!root || !isFormattable(syntax) || !isContainer(root)) return [];
+  const blocking = blockingFinding(syntax);
+  if (blocking) return refused({ reason: 'syntax', finding: blocking });
+  if (!root || !isContainer(root)) return formatEdits([]);
   const text = syntax.text;
   const expanded = expandedContainers(text, root);
   let node = smallestContainer(root, range);
   // Where the container's layout changes too (it becomes multi-line, or one line), format the container.
   for (let outer = containerOf(node); outer && expanded.has(outer) !== writtenExpanded(text, outer); outer = containerOf(node)) node = outer;
   const formatted = layout(text, node, indentationAt(text, node.offset), expanded, indentUnit(options), lineBreakOf(text));
-  if (formatted === undefined) return [];
-  return whiteSpaceEdits(text.slice(node.offset, endOf(node)), formatted, node.offset) ?? [];
+  if (formatted === undefined) return TOO_DEEP;
+  return formatEdits(whiteSpaceEdits(text.slice(node.offset, endOf(node)), formatted, node.offset) ?? []);
 }

@@ -7,7 +7,7 @@
  * out, and the edits are the runs of white space that differ: minimal, and checked (a difference
  * anywhere else means a bug, and then nothing is changed at all).
  */
-import type { Span } from '../../model/types';
+import type { Finding, Span } from '../../model/types';
 
 export interface FormatOptions {
   readonly tabSize: number;
@@ -19,6 +19,33 @@ export interface FormatOptions {
 export interface FormatEdit {
   readonly span: Span;
   readonly newText: string;
+}
+
+/**
+ * Why a document (or a range) is left as it is, for the user to be told: formatting a text with a
+ * syntax problem could move text into or out of what the parser took it to be, and a document
+ * nested past indentationLimit would format to more indentation than a string can hold.
+ */
+export type FormatRefusal = { readonly reason: 'syntax'; readonly finding: Finding } | { readonly reason: 'tooDeep' };
+
+/** The edits that format (none when the text is formatted already), or why it is left as it is. */
+export type FormatResult = { readonly edits: readonly FormatEdit[]; readonly refused?: undefined } | { readonly edits: readonly []; readonly refused: FormatRefusal };
+
+export function formatEdits(edits: readonly FormatEdit[]): FormatResult {
+  return { edits };
+}
+
+export function refused(refusal: FormatRefusal): FormatResult {
+  return { edits: [], refused: refusal };
+}
+
+export const TOO_DEEP: FormatResult = refused({ reason: 'tooDeep' });
+
+/** The finding that starts first in the text (a parser reports some at their end: an element left open). */
+export function firstInText(findings: readonly Finding[]): Finding | undefined {
+  let first: Finding | undefined;
+  for (const f of findings) if (!first || f.span.start < first.span.start) first = f;
+  return first;
 }
 
 /** One level of indentation. */

@@ -18,9 +18,9 @@
  * Range formatting formats the smallest element that holds the range (the whole document when
  * none does).
  */
-import type { Span } from '../../model/types';
+import type { Finding, Span } from '../../model/types';
 import type { XmlElement, XmlSyntax } from '../../parse/xml/parseXml';
-import { indentationAt, indentationLimit, indentUnit, isWhiteSpace, lineBreakOf, whiteSpaceEdits, type FormatEdit, type FormatOptions } from './layout';
+import { firstInText, formatEdits, indentationAt, indentationLimit, indentUnit, isWhiteSpace, lineBreakOf, refused, TOO_DEEP, whiteSpaceEdits, type FormatOptions, type FormatResult } from './layout';
 
 interface Layout {
   readonly text: string;
@@ -195,24 +195,26 @@ function doctypeEnd(text: string, start: number): number {
   return -1;
 }
 
-/** Only a well-formed document is formatted (errors of 3.1; a DOCTYPE is a warning and is kept). */
-function isFormattable(syntax: XmlSyntax): boolean {
-  return syntax.root !== undefined && syntax.findings.every((f) => f.severity !== 'error');
+/** Only a well-formed document is formatted: the first error of 3.1 that keeps it from being one (a DOCTYPE is a warning and is kept). */
+function blockingFinding(syntax: XmlSyntax): Finding | undefined {
+  return firstInText(syntax.findings.filter((f) => f.severity === 'error'));
 }
 
-export function formatXmlDocument(syntax: XmlSyntax, contentStart: number, options: FormatOptions): FormatEdit[] {
+export function formatXmlDocument(syntax: XmlSyntax, contentStart: number, options: FormatOptions): FormatResult {
   const root = syntax.root;
-  if (!root || !isFormattable(syntax)) return [];
+  const blocking = blockingFinding(syntax);
+  if (blocking) return refused({ reason: 'syntax', finding: blocking });
+  if (!root) return formatEdits([]);
   const text = syntax.text;
   const eol = lineBreakOf(text);
   const prolog = prologItems(text, contentStart, root.span.start);
   const epilog = prologItems(text, root.span.end, text.length);
-  if (!prolog || !epilog) return [];
+  if (!prolog || !epilog) return formatEdits([]);
   const body = layoutElement(root, '', { text, unit: indentUnit(options), eol });
-  if (body === undefined) return [];
+  if (body === undefined) return TOO_DEEP;
   const finalLineBreak = countLineBreaks(text, root.span.end, text.length) > 0 || epilog.length > 0 || options.insertFinalNewline === true;
   const formatted = [...prolog, body, ...epilog].join(eol) + (finalLineBreak ? eol : '');
-  return whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? [];
+  return formatEdits(whiteSpaceEdits(text.slice(contentStart), formatted, contentStart) ?? []);
 }
 
 /** The innermost element holding the whole of `range`. */
@@ -228,15 +230,17 @@ function smallestElement(root: XmlElement, range: Span): XmlElement | undefined 
   }
 }
 
-export function formatXmlRange(syntax: XmlSyntax, contentStart: number, range: Span, options: FormatOptions): FormatEdit[] {
+export function formatXmlRange(syntax: XmlSyntax, contentStart: number, range: Span, options: FormatOptions): FormatResult {
   const root = syntax.root;
-  if (!root || !isFormattable(syntax)) return [];
+  const blocking = blockingFinding(syntax);
+  if (blocking) return refused({ reason: 'syntax', finding: blocking });
+  if (!root) return formatEdits([]);
   const element = smallestElement(root, range);
   if (!element) return formatXmlDocument(syntax, contentStart, options);
   const text = syntax.text;
   // Inside content kept as written, the document's formatting changes nothing: neither does the range's.
-  for (let parent = element.parent; parent; parent = parent.parent) if (!layoutItems(parent, text)) return [];
+  for (let parent = element.parent; parent; parent = parent.parent) if (!layoutItems(parent, text)) return formatEdits([]);
   const formatted = layoutElement(element, indentationAt(text, element.span.start), { text, unit: indentUnit(options), eol: lineBreakOf(text) });
-  if (formatted === undefined) return [];
-  return whiteSpaceEdits(text.slice(element.span.start, element.span.end), formatted, element.span.start) ?? [];
+  if (formatted === undefined) return TOO_DEEP;
+  return formatEdits(whiteSpaceEdits(text.slice(element.span.start, element.span.end), formatted, element.span.start) ?? []);
 }

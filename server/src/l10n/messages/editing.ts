@@ -1,4 +1,4 @@
-/** Messages of the editing features (completion details). `{n}` is the n-th argument. */
+/** Messages of the editing features (completion details, formatting). `{n}` is the n-th argument. */
 export const editingMessages = {
   'edit.color.black': { en: 'black', zh: '黑方' },
   'edit.color.white': { en: 'white', zh: '白方' },
@@ -21,4 +21,12 @@ export const editingMessages = {
   'edit.snippet.moveStep': { en: 'a step: a move by {0}, whose turn it is here', zh: '一个行为（step）：{0}的一手（此处轮到{0}）' },
   'edit.snippet.passStep': { en: 'a step: a pass by {0}, whose turn it is here', zh: '一个行为（step）：{0}虚手（此处轮到{0}）' },
   'edit.snippet.branch': { en: 'a branch starting with a move by {0}', zh: '一个分支，以{0}的一手开始' },
+  'format.refused.syntax': {
+    en: 'Not formatted: fix this first (line {0}, column {1}): {2}',
+    zh: '未格式化：请先修正此处（第 {0} 行第 {1} 列）：{2}',
+  },
+  'format.refused.tooDeep': {
+    en: 'Not formatted: the document nests too deeply to be laid out with indentation.',
+    zh: '未格式化：文档嵌套过深，无法按缩进排版。',
+  },
 } as const;
