@@ -241,6 +241,15 @@ suite('features', () => {
     assert.deepEqual(none, []);
   });
 
+  test('highlights, wei7 2.2: a variation\'s <moves> and its own </moves>', async () => {
+    const { document } = await open('game-2.2.wei7');
+    await serverReady(document);
+    // The second variation: <moves> on line 14 (name at 5-10), </moves> on line 16 (name at 6-11).
+    const highlights = await vscode.commands.executeCommand<vscode.DocumentHighlight[]>('vscode.executeDocumentHighlights', document.uri, new vscode.Position(14, 7));
+    assert.deepEqual(highlights.map((h) => rangeText(h.range)), ['14:5-14:10', '16:6-16:11']);
+    // Linked editing has no vscode.execute… command to ask it through: test/unit/highlights.test.ts asks the server.
+  });
+
   test('quick fix, wei7 2.2: type="chinese" becomes "Chinese", and the error goes away', async () => {
     const { document } = await open('rules-type-2.2.wei7');
     const [d, ...rest] = await diagnosticsWhere(document.uri, 'the rules type error', (ds) => ds.length > 0);
