@@ -41,6 +41,8 @@ import { foldingRanges } from '../server/src/features/folding';
 import { selectionSpans } from '../server/src/features/selectionRanges';
 import { inlayHints } from '../server/src/features/inlayHints';
 import { definitionAt, referencesAt } from '../server/src/features/definition';
+import { highlightsAt, linkedTagNamesAt } from '../server/src/features/highlights';
+import { elementOpenedAt } from '../server/src/features/locate';
 import { formatDocument, formatRange, type FormatEdit, type FormatOptions } from '../server/src/features/format';
 import { fixesFor } from '../server/src/features/codeActions';
 import { previewPosition, type DocumentView } from '../server/src/features/position';
@@ -543,6 +545,15 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
     }
     inDoc('definition', guard('definition', () => definitionAt(analysis, offset)));
     for (const span of guard('references', () => referencesAt(analysis, offset, rng() < 0.5)) ?? []) inDoc('reference', span);
+    for (const h of guard('highlights', () => highlightsAt(analysis, offset)) ?? []) inDoc('highlight', h.span);
+    const linked = guard('linkedEditing', () => linkedTagNamesAt(analysis, offset)) ?? [];
+    for (const span of linked) inDoc('linked editing range', span);
+    // Linked ranges are renamed together: they must hold the same text.
+    if (linked.length === 2 && text.slice(linked[0].start, linked[0].end) !== text.slice(linked[1].start, linked[1].end)) {
+      fail('range', `linked editing ranges differ: ${JSON.stringify(text.slice(linked[0].start, linked[0].end))} and ${JSON.stringify(text.slice(linked[1].start, linked[1].end))}`);
+    }
+    const opened = guard('autoClose', () => elementOpenedAt(analysis, offset));
+    if (opened !== undefined && text[offset - 1] !== '>') fail('range', `an end tag </${opened}> offered at ${offset}, not after a ">"`);
   }
 
   // Formatting: edits inside the document; the formatted text formats to itself and has no new errors.

@@ -4,6 +4,7 @@ import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient
 import { registerPreview } from './preview';
 import { registerConversions } from './convert';
 import { registerFormatNotices } from './formatNotices';
+import { registerAutoCloseTags } from './autoCloseTags';
 
 let client: LanguageClient | undefined;
 
@@ -33,6 +34,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerPreview(context, client);
   registerConversions(context, client);
   registerFormatNotices(context, client);
+  registerAutoCloseTags(context, client);
   await client.start();
 }
 

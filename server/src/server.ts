@@ -23,9 +23,10 @@ import { navigationFeatures } from './lsp/features/navigation';
 import { codeActionsFeature } from './lsp/features/codeActions';
 import { convertFeature } from './lsp/features/convert';
 import { compactionFeature } from './lsp/features/compaction';
+import { autoCloseFeature } from './lsp/features/autoClose';
 
 /** Every feature of the server; each announces its capabilities and registers its handlers. */
-const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, formattingFeature, codeActionsFeature, convertFeature, compactionFeature];
+const features: readonly Feature[] = [diagnosticsFeature, previewFeature, ...navigationFeatures, completionFeature, autoCloseFeature, formattingFeature, codeActionsFeature, convertFeature, compactionFeature];
 
 const connection = createConnection(ProposedFeatures.all);
 const changes = new ChangeLog();

@@ -304,6 +304,25 @@ export function tagNamesAt(analysis: Analysis, offset: number): { readonly start
   return undefined;
 }
 
+/**
+ * The name of the 2.x element whose start tag ends at `offset` (just after its `>`), when that tag
+ * opens content (not `<x/>`) whose end tag is missing: what auto-closing writes the end tag of.
+ * Undefined in 3.0.
+ */
+export function elementOpenedAt(analysis: Analysis, offset: number): string | undefined {
+  const syntax = analysis.syntax;
+  if (syntax?.format !== 'xml' || offset < 1) return undefined;
+  const chain = xmlChainAt(syntax.xml, offset - 1, false);
+  const element = chain[chain.length - 1]?.element;
+  if (!element || element.startTag.end !== offset || syntax.xml.source.charCodeAt(offset - 2) === SLASH) return undefined;
+  // Closed, with the document well-formed: its end tag is there already (a `>` typed again).
+  // A tag typed new takes the end tag of another (or leaves itself open): then the text is not.
+  if (element.closed && !syntax.xml.findings.some((f) => f.severity === 'error')) return undefined;
+  return element.name;
+}
+
+const SLASH = 0x2f;
+
 function xmlTargetAt(xml: XmlSyntax, offset: number): SyntaxTarget | undefined {
   const chain = xmlChainAt(xml, offset, false);
   if (!chain.length) return undefined;

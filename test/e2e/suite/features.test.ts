@@ -10,7 +10,7 @@
  */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { codeOf, diagnosticsWhere, EXTENSION_ID, open, positionText, rangeText, revertAndCloseAll, serverReady } from './util';
+import { codeOf, diagnosticsWhere, EXTENSION_ID, open, positionText, rangeText, revertAndCloseAll, serverReady, waitFor } from './util';
 
 /** The hover texts (markdown) of the providers for a place, and the ranges they cover. */
 async function hoverAt(document: vscode.TextDocument, line: number, character: number): Promise<{ markdown: string; range: string }> {
@@ -248,6 +248,23 @@ suite('features', () => {
     const highlights = await vscode.commands.executeCommand<vscode.DocumentHighlight[]>('vscode.executeDocumentHighlights', document.uri, new vscode.Position(14, 7));
     assert.deepEqual(highlights.map((h) => rangeText(h.range)), ['14:5-14:10', '16:6-16:11']);
     // Linked editing has no vscode.execute… command to ask it through: test/unit/highlights.test.ts asks the server.
+  });
+
+  test('auto-closing, wei7 2.2: typing the ">" of a new <moves> writes </moves> after the cursor', async () => {
+    const editor = await open('game-2.2.wei7');
+    const { document } = editor;
+    await serverReady(document);
+    // A new variation after the second one (line 16 is its </moves>): "<moves" typed, then ">".
+    const at = new vscode.Position(17, 0);
+    await editor.edit((b) => b.insert(at, '    <moves\n'));
+    editor.selection = new vscode.Selection(17, 10, 17, 10);
+    await vscode.commands.executeCommand('type', { text: '>' });
+    // The snippet's text comes before its cursor: wait for both.
+    const state = (): string => `${document.lineAt(17).text} ${positionText(editor.selection.active)}`;
+    await waitFor('the end tag written after the cursor', () => (state() === '    <moves></moves> 17:11' ? true : undefined), 10_000, state);
+    // Undo takes the end tag away and leaves the ">" typed.
+    await vscode.commands.executeCommand('undo');
+    assert.equal(document.lineAt(17).text, '    <moves>');
   });
 
   test('quick fix, wei7 2.2: type="chinese" becomes "Chinese", and the error goes away', async () => {

@@ -1,0 +1,49 @@
+/**
+ * Auto-closing of 2.x tags through the real protocol (wei7/autoCloseTag): the document changed by
+ * a typed `>` as the editor sends it, then the request the client makes at the cursor.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TestLspClient } from '../support/lspClient';
+
+let opened = 0;
+
+/** Opens `before`, types `>` at its `|`, and asks which end tag to write after it. */
+async function typeGt(client: TestLspClient, marked: string): Promise<unknown> {
+  const at = marked.indexOf('|');
+  const text = marked.slice(0, at) + marked.slice(at + 1);
+  const uri = `file:///auto-close-${++opened}.wei7`;
+  await client.open(uri, text);
+  const line = text.slice(0, at).split('\n').length - 1;
+  const character = at - (text.lastIndexOf('\n', at - 1) + 1);
+  await client.change(uri, 2, [{ range: { start: { line, character }, end: { line, character } }, text: '>' }]);
+  return client.connection.sendRequest('wei7/autoCloseTag', { uri, position: { line, character: character + 1 } });
+}
+
+const GAME = (moves: string): string => `<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="3" y="3"/>\n${moves}  </moves>\n</wei7>\n`;
+
+describe('auto-closing 2.x tags', () => {
+  let client: TestLspClient;
+  before(async () => {
+    client = new TestLspClient();
+    await client.initialize();
+  });
+  after(() => client.close());
+
+  test('a variation\'s <moves> typed among the moves gets its </moves>', async () => {
+    assert.deepEqual(await typeGt(client, GAME('    <moves|\n')), { endTag: '</moves>' });
+  });
+
+  test('a start tag with attributes, typed at the end of the document', async () => {
+    assert.deepEqual(await typeGt(client, '<wei7 version="2.2"|'), { endTag: '</wei7>' });
+    assert.deepEqual(await typeGt(client, GAME('    <white x="4" y="4" comment="好"|\n')), { endTag: '</white>' });
+  });
+
+  test('nothing for a tag that closes itself, a `>` typed again in a whole document, text or 3.0', async () => {
+    assert.equal(await typeGt(client, GAME('    <white x="4" y="4"/|\n')), null);
+    assert.equal(await typeGt(client, GAME('    <moves|<white x="4" y="4"/></moves>\n')), null);
+    assert.equal(await typeGt(client, '<wei7 version="2.2"><size|9</size><moves><black x="1" y="1"/></moves></wei7>'), null);
+    assert.equal(await typeGt(client, GAME('    <white x="4" y="4" comment="a|"/>\n')), null);
+    assert.equal(await typeGt(client, '{"format": "wei7", "version": "3.0", "tree": {"title": "<a|"}}'), null);
+  });
+});
