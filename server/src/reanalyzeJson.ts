@@ -168,7 +168,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text, li
   spliceSteps(root, edited, stepsRun, change);
   const fresh = stepsRun.run.elements;
   const validation = revalidate(reusable.validation, { start: edited.start, end: stepsRun.oldEnd }, shift, checkTreeElements(reusable.validation, fresh, 'step', text));
-  shiftFindings(syntaxFindings, shift);
+  shiftFindingsAfter(syntaxFindings, stepsRun.oldEnd, shift);
   for (const f of stepsRun.run.findings) syntaxFindings.push(f);
   const freshSteps = fresh.filter((element) => element.type === 'object');
   const at = firstNodeStartingAtOrAfter(nodes, edited.start); // where the replaced nodes are, and the new ones go
@@ -413,4 +413,19 @@ function linkSteps(previousNode: PlayNode, oldSteps: readonly PlayNode[], newSte
   if (last === oldLast) return [];
   for (const node of following) (node as Linked).parent = last;
   return following;
+}
+
+/**
+ * Moves the kept syntax findings that lie after the re-read part (from its old end `oldEnd` on);
+ * those before it stay, even one that ends where an insertion starts (a value missing before a
+ * step's `}`, with text typed just after it), which a shift from the edit's end would stretch.
+ */
+function shiftFindingsAfter(findings: readonly Finding[], oldEnd: number, shift: SpanShift): void {
+  if (shift.delta === 0) return;
+  for (const f of findings) {
+    if (f.span.start < oldEnd) continue;
+    const span = f.span as { start: number; end: number };
+    span.start += shift.delta;
+    span.end += shift.delta;
+  }
 }

@@ -551,3 +551,17 @@ describe('3.0: the move of the nodes after an edit, left pending while nothing r
     });
   }
 });
+
+describe('3.0: found by session 17\'s review (docs/incremental.md)', () => {
+  test('a finding that ends at a step\'s "}" keeps its end when text is typed right after the step', () => {
+    const text = '{"format": "wei7", "version": "3.0", "tree": {"steps": [{"action": {"type": "move", "value": {"color": 1, "point": null}}, "comment": }]}}';
+    const at = text.indexOf('}]}}') + 1;
+    const before = analyze(text);
+    const valueExpected = before.findings.find((f) => f.message.id === 'json.valueExpected');
+    assert.deepEqual(valueExpected && [valueExpected.span.start, valueExpected.span.end], [at - 1, at]);
+    for (const typed of [' ', ',']) {
+      const edited = text.slice(0, at) + typed + text.slice(at);
+      assert.deepEqual(observable(reanalyze(analyze(text), { start: at, end: at, text: typed })), observable(analyze(edited)), JSON.stringify(typed));
+    }
+  });
+});

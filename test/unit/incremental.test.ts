@@ -732,6 +732,23 @@ describe('2.x: values read from a packed start tag (a move\'s, a setup stone\'s,
   });
 });
 
+describe('2.x: found by session 17\'s review (docs/incremental.md)', () => {
+  test('a move outside the model read again by a re-read is not adopted with its old node', () => {
+    // "<move/>" becomes "<moves/>" (the game's moves: none; the next <moves> a duplicate), then
+    // "<moves>/>" (the game's moves hold the other as a variation): the white move is read anew,
+    // and its replay made anew.
+    let text = '<wei7 version="2.2"><size>9</size><move/><moves><white x="1" y="1"/></moves></wei7>';
+    let analysis = analyze(text);
+    const at = text.indexOf('<move/>') + 5;
+    for (const edit of [{ start: at, end: at, text: 's' }, { start: at + 1, end: at + 1, text: '>' }]) {
+      analysis = reanalyze(analysis, edit);
+      text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+      assert.deepEqual(observable(analysis), observable(analyze(text)), JSON.stringify(edit));
+    }
+    assert.equal(analysis.replay?.positionAfter(analysis.document!.nodes[0])?.width, 9);
+  });
+});
+
 describe('2.x: found by session 16\'s review (docs/incremental.md)', () => {
   test('a second <moves> typed before the game\'s and deleted again: the game\'s moves are read afresh', () => {
     const text = '<wei7 version="2.2"><size>9</size><moves><black x="3" y="3"/><white x="3" y="3"/></moves></wei7>';

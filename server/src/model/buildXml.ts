@@ -121,15 +121,19 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   // The nodes (in the elements' slots) and the previous lines are updated rather than built again (tens of thousands an edit).
   const nodeOf = nodeOfElement;
   const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
-  const replaced = previous ? takeReplaced(previous.replaced, nodeOf, lineOf) : [];
+  const replaced = previous ? takeReplaced(previous.replaced, previous.nodes, nodeOf, lineOf) : [];
   const previousIndex: number[] = [];
   const tree = movesElement ? readTree(movesElement, { nodeOf, lineOf }, previous && { ...previous, replaced }, previousIndex) : { rootLine: undefined, nodes: [], roots: [] };
   const document: Wei7Document = { format: 'xml', spec: '2.2', version, size, info, ...tree };
   return { document, nodeOf, lineOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
 }
 
-/** The nodes of the replaced items (and of the elements in them) in text order; their elements give up their nodes and lines. */
-function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: NodeOfElement, lineOf: Map<XmlElement, Line>): PlayNode[] {
+/**
+ * The nodes of the replaced items (and of the elements in them) in text order, those of the
+ * previous model only (`previousNodes`: an element out of the model holds an older node, see
+ * PreviousXmlModel.nodes); their elements give up their nodes and lines.
+ */
+function takeReplaced(items: readonly (XmlElement | XmlText)[], previousNodes: readonly PlayNode[], nodeOf: NodeOfElement, lineOf: Map<XmlElement, Line>): PlayNode[] {
   const nodes: PlayNode[] = [];
   const pending = [...items].reverse();
   while (pending.length) {
@@ -137,7 +141,7 @@ function takeReplaced(items: readonly (XmlElement | XmlText)[], nodeOf: NodeOfEl
     if (item.kind === 'text') continue;
     const node = nodeOf.get(item);
     if (node) {
-      nodes.push(node);
+      if (previousNodes[node.index] === node) nodes.push(node);
       nodeOf.delete(item);
       continue;
     }
@@ -745,6 +749,11 @@ export function applyInPlaceUpdates(
   let previousIndex: Int32Array | undefined;
   let problemsAsBefore = true;
   for (const [node, fresh, before, after] of plan.updates) {
+    // A move out of the model (in a second <moves>) holds the node of an older version: nothing to update.
+    if (document.nodes[node.index] !== node) {
+      nodeOf.delete(before);
+      continue;
+    }
     if ((node.problem === undefined) !== (fresh.problem === undefined)) problemsAsBefore = false;
     const links = { parent: node.parent, children: node.children };
     if (samePlay(node, fresh) && adopt(node, fresh, findingsShift)) Object.assign(node, links);
