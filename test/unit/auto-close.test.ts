@@ -30,8 +30,9 @@ describe('auto-closing 2.x tags', () => {
   });
   after(() => client.close());
 
-  test('a variation\'s <moves> typed among the moves gets its </moves>', async () => {
+  test('a variation\'s <moves> typed among the moves gets its </moves>, at any depth', async () => {
     assert.deepEqual(await typeGt(client, GAME('    <moves|\n')), { endTag: '</moves>' });
+    assert.deepEqual(await typeGt(client, GAME('    <moves>\n      <white x="4" y="4"/>\n      <moves|\n    </moves>\n')), { endTag: '</moves>' });
   });
 
   test('a start tag with attributes, typed at the end of the document', async () => {
@@ -43,6 +44,8 @@ describe('auto-closing 2.x tags', () => {
     assert.equal(await typeGt(client, GAME('    <white x="4" y="4"/|\n')), null);
     assert.equal(await typeGt(client, GAME('    <moves|<white x="4" y="4"/></moves>\n')), null);
     assert.equal(await typeGt(client, '<wei7 version="2.2"><size|9</size><moves><black x="1" y="1"/></moves></wei7>'), null);
+    // The same in a document not yet whole (no </wei7>): the <size> has its end tag all the same.
+    assert.equal(await typeGt(client, '<wei7 version="2.2"><size|9</size><moves><black x="1" y="1"/></moves>'), null);
     assert.equal(await typeGt(client, GAME('    <white x="4" y="4" comment="a|"/>\n')), null);
     assert.equal(await typeGt(client, '{"format": "wei7", "version": "3.0", "tree": {"title": "<a|"}}'), null);
   });

@@ -138,6 +138,11 @@ describe('formatting 2.x (XML)', () => {
         'Not formatted: fix this first (line 1, column 2): The element <wei7> is not closed: the document ends first.',
       ],
       [
+        // A comment left open: what the parser met at the end, not the root left open by it.
+        '<wei7 version="2.2"><size>9</size><!-- <moves></moves></wei7>',
+        'Not formatted: fix this first (line 1, column 61): The document is not well-formed XML: unexpected end.',
+      ],
+      [
         '{"format": "wei7", "version": "3.0",\n  "tree": {"steps": [}}',
         'Not formatted: fix this first (line 2, column 22): Expected "]" to close the "[" on line 2 before this "}".',
       ],

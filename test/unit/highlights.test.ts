@@ -71,6 +71,13 @@ describe('document highlights and linked editing', () => {
     }
   });
 
+  test('2.x: after a stray "<", the tag\'s own name, not a "<" inside an attribute value before it', async () => {
+    const stray = await openText(client, '<wei7 version="2.2"><size>9</size><moves>< <pre title="a</b>c">x</pre></moves></wei7>', 'stray.wei7');
+    const names = [[0, 'pre', TEXT], [0, 'pre', TEXT]];
+    assert.deepEqual(await highlights(client, stray, positionOf(stray, '</pre>', 0, 3)), names);
+    assert.deepEqual((await linked(client, stray, positionOf(stray, '<pre', 0, 2)))?.ranges, [[0, 44, 'pre'], [0, 66, 'pre']]);
+  });
+
   test('2.x: an element left open has no end tag to highlight', async () => {
     const open = await openText(client, '<wei7 version="2.2"><size>9</size><moves><black x="1" y="1"/>', 'open.wei7');
     assert.deepEqual(await highlights(client, open, positionOf(open, '<moves>', 0, 2)), []);

@@ -21,13 +21,21 @@ export function definitionAt(analysis: Analysis, offset: number): Span | undefin
  * entry), in text order; with the entry itself first when `includeDeclaration`.
  */
 export function referencesAt(analysis: Analysis, offset: number, includeDeclaration: boolean): Span[] {
+  const found = participantReferencesAt(analysis, offset);
+  if (!found) return [];
+  return includeDeclaration && found.entry ? [found.entry, ...found.indices] : found.indices;
+}
+
+/**
+ * The participant at `offset` (an index to it, or anywhere in its entry): its entry (undefined
+ * when no entry has that index) and every index pointing to it, in text order.
+ */
+export function participantReferencesAt(analysis: Analysis, offset: number): { readonly entry: Span | undefined; readonly indices: Span[] } | undefined {
   const target = targetNear(analysis, offset);
   const doc = analysis.document;
   const index = target && participantOf(target);
-  if (!doc || index === undefined) return [];
-  const declaration = doc.info.participants.find((p) => p.index === index);
-  const references = indexSpans(doc, index);
-  return includeDeclaration && declaration ? [declaration.span, ...references] : references;
+  if (!doc || index === undefined) return undefined;
+  return { entry: doc.info.participants.find((p) => p.index === index)?.span, indices: indexSpans(doc, index) };
 }
 
 function participantOf(target: SyntaxTarget): number | undefined {

@@ -6,7 +6,7 @@
  */
 import type { Analysis } from '../analysis';
 import type { Span } from '../model/types';
-import { referencesAt } from './definition';
+import { participantReferencesAt } from './definition';
 import { tagNamesAt } from './locate';
 
 export interface Highlight {
@@ -18,10 +18,9 @@ export interface Highlight {
 export function highlightsAt(analysis: Analysis, offset: number): Highlight[] {
   const tags = tagNamesAt(analysis, offset);
   if (tags) return [{ span: tags.start, kind: 'text' }, { span: tags.end, kind: 'text' }];
-  const indices = referencesAt(analysis, offset, false);
-  const all = referencesAt(analysis, offset, true);
-  // With the declaration included, the entry comes first (when the participant exists).
-  const entry = all.length > indices.length ? all[0] : undefined;
+  const participant = participantReferencesAt(analysis, offset);
+  if (!participant) return [];
+  const { entry, indices } = participant;
   return [...(entry ? [{ span: entry, kind: 'write' as const }] : []), ...indices.map((span) => ({ span, kind: 'read' as const }))];
 }
 

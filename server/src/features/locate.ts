@@ -299,7 +299,11 @@ export function tagNamesAt(analysis: Analysis, offset: number): { readonly start
   for (let i = chain.length - 1; i >= 0; i--) {
     const element = chain[i].element;
     const end = endTagOf(element)?.nameSpan;
-    if (end && (holds(element.nameSpan) || holds(end))) return { start: { start: element.nameSpan.start, end: element.nameSpan.end }, end };
+    if (!end || !(holds(element.nameSpan) || holds(end))) continue;
+    // Both spans must hold the name: renamed together, they must not reach into other text.
+    const start: Span = { start: element.nameSpan.start, end: element.nameSpan.end };
+    const source = syntax.xml.source;
+    return source.slice(start.start, start.end) === element.name && source.slice(end.start, end.end) === element.name ? { start, end } : undefined;
   }
   return undefined;
 }
@@ -315,10 +319,14 @@ export function elementOpenedAt(analysis: Analysis, offset: number): string | un
   const chain = xmlChainAt(syntax.xml, offset - 1, false);
   const element = chain[chain.length - 1]?.element;
   if (!element || element.startTag.end !== offset || syntax.xml.source.charCodeAt(offset - 2) === SLASH) return undefined;
-  // Closed, with the document well-formed: its end tag is there already (a `>` typed again).
-  // A tag typed new takes the end tag of another (or leaves itself open): then the text is not.
-  if (element.closed && !syntax.xml.findings.some((f) => f.severity === 'error')) return undefined;
-  return element.name;
+  // A tag typed new is left open, or takes the end tag of an element of its name around it, which
+  // is then left open. Closed, with no such element around: its end tag is there (a `>` typed again).
+  return !element.closed || openAncestorNamed(element, element.name) ? element.name : undefined;
+}
+
+function openAncestorNamed(element: XmlElement, name: string): boolean {
+  for (let e = element.parent; e; e = e.parent) if (e.name === name && !e.closed) return true;
+  return false;
 }
 
 const SLASH = 0x2f;

@@ -3,7 +3,7 @@
  * coordinate, so the nearest empty points are offered instead.
  */
 import type { MoveNode, PlayNode, Point, Span, Wei7Document } from '../../model/types';
-import { createReplay, nodeAt, stoneAt, type Position } from '../../engine/replay';
+import { nodeAt, stoneAt, type Position } from '../../engine/replay';
 import { EMPTY } from '../../engine/board';
 import { member } from '../../parse/json/parseJson';
 import { jsonRootOf, nodeWithSpan } from './jsonTree';
@@ -82,9 +82,9 @@ export const occupiedPointFix: FixProvider = ({ analysis, finding }) => {
   const move = doc && moveWithPoint(doc, finding.span);
   if (!doc || !move?.point) return [];
   // A move onto an occupied point changes nothing, so the position after it is the one before it.
-  // The analysis's own replay: an edit in place keeps the document object, so a replay kept by
-  // document would show the position before the edit.
-  const position = (analysis.replay ?? createReplay(doc)).positionAfter(move);
+  // The analysis's own replay (there is one with a document): an edit in place keeps the document
+  // object, so a replay kept by document would show the position before the edit.
+  const position = analysis.replay?.positionAfter(move);
   if (!position) return [];
   const excluded = pointsPlayedAfter(move, position.width);
   return nearestEmptyPoints(position, move.point, excluded, MAX_POINTS).flatMap((point) => {

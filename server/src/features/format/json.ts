@@ -166,7 +166,6 @@ function countLineBreaks(text: string, start: number, end: number): number {
   return count;
 }
 
-/** Whether the syntax tree is whole: no syntax error but duplicated keys (which formatting keeps as they are). */
 /** The first syntax finding that keeps the document from being formatted (a duplicate key does not: it is a reading, not a break). */
 function blockingFinding(syntax: JsonSyntax): Finding | undefined {
   return firstInText(syntax.findings.filter((f) => f.message.id !== 'json.duplicateKey'));

@@ -195,9 +195,20 @@ function doctypeEnd(text: string, start: number): number {
   return -1;
 }
 
-/** Only a well-formed document is formatted: the first error of 3.1 that keeps it from being one (a DOCTYPE is a warning and is kept). */
+/**
+ * What follows from another error rather than being one of its own: an element left open by a
+ * comment or CDATA section that runs to the end, a root not read because of an error in its tag.
+ * Said only when nothing else is.
+ */
+const CONSEQUENCES: ReadonlySet<string> = new Set(['xml.unclosedAtEnd', 'xml.unclosed', 'xml.noRoot']);
+
+/**
+ * Only a well-formed document is formatted: the first error of 3.1 that keeps it from being one
+ * (a DOCTYPE is a warning and is kept), a cause before its consequences.
+ */
 function blockingFinding(syntax: XmlSyntax): Finding | undefined {
-  return firstInText(syntax.findings.filter((f) => f.severity === 'error'));
+  const errors = syntax.findings.filter((f) => f.severity === 'error');
+  return firstInText(errors.filter((f) => !CONSEQUENCES.has(f.message.id))) ?? firstInText(errors);
 }
 
 export function formatXmlDocument(syntax: XmlSyntax, contentStart: number, options: FormatOptions): FormatResult {
@@ -209,6 +220,7 @@ export function formatXmlDocument(syntax: XmlSyntax, contentStart: number, optio
   const eol = lineBreakOf(text);
   const prolog = prologItems(text, contentStart, root.span.start);
   const epilog = prologItems(text, root.span.end, text.length);
+  // Only markup before and after the root: anything else there is an error of 3.1, refused above.
   if (!prolog || !epilog) return formatEdits([]);
   const body = layoutElement(root, '', { text, unit: indentUnit(options), eol });
   if (body === undefined) return TOO_DEEP;

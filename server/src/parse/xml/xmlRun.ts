@@ -247,10 +247,11 @@ export class XmlRun {
   private openElement(tag: SaxesTagPlain): void {
     const text = this.text;
     const end = this.at();
-    // The tag's '<' is the first after the last markup (text holds none); the last '<' before the
-    // end is another when the tag holds one by mistake (`<white x="8" <//>`).
+    // The tag's '<' is the first after the last markup (text holds none); else the first '<' with
+    // the tag's name after it (a stray '<' before the tag: `< <pre title="a</b>">`); the last '<'
+    // before the end is another when the tag holds one by mistake (`<white x="8" <//>`).
     const first = text.indexOf('<', this.markupEnd);
-    const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : text.lastIndexOf('<', end - 1);
+    const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : strayTagStart(text, tag.name, first, end);
     const nameStart = lt + 1;
     this.endOpenBeforeSibling(tag.name, lt);
     const parent = this.stack[this.stack.length - 1];
@@ -330,6 +331,12 @@ export class XmlRun {
  * The first character that is not XML white space in the text outside the root that saxes
  * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
  */
+/** Where a tag starts when something other than it comes first after the last markup (see openElement). */
+function strayTagStart(text: SourceText, name: string, first: number, end: number): number {
+  const named = first >= 0 && first < end ? text.indexOf(`<${name}`, first) : -1;
+  return named >= 0 && named < end ? named : text.lastIndexOf('<', end - 1);
+}
+
 function outsideTextSpan(text: SourceText, from: number, position: number): Span {
   for (let i = from; i < position; i++) if (!isXmlSpace(text.charCodeAt(i))) return { start: i, end: i + 1 };
   return errorSpan(text, '', position);
