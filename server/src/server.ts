@@ -7,7 +7,6 @@ import {
   TextDocumentSyncKind,
   type ServerCapabilities,
 } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { pickLocale, type Locale } from './l10n/catalogue';

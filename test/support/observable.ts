@@ -6,7 +6,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Analysis } from '../../server/src/analysis';
-import type { PlayNode, Span } from '../../server/src/model/types';
+import type { Span } from '../../server/src/model/types';
 
 const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
 

@@ -6,7 +6,7 @@
  */
 import type { Analysis } from '../analysis';
 import { localize, message, type Locale } from '../l10n/catalogue';
-import type { PlayNode, Span } from '../model/types';
+import type { Span } from '../model/types';
 import { createReplay, type GameReplay } from '../engine/replay';
 import { firstNodeEndingAtOrAfter } from '../model/tree';
 
