@@ -32,7 +32,8 @@ export function registerAutoCloseTags(context: vscode.ExtensionContext, client: 
       if (pending) clearTimeout(pending);
       pending = setTimeout(() => {
         pending = undefined;
-        void insertEndTag(client, editor, position, version);
+        // A server that is restarting answers with an error: then no end tag, and nothing to say.
+        insertEndTag(client, editor, position, version).catch(() => undefined);
       }, DELAY_MS);
     }),
     { dispose: () => pending && clearTimeout(pending) },
