@@ -138,9 +138,9 @@ describe('formatting 2.x (XML)', () => {
         'Not formatted: fix this first (line 1, column 2): The element <wei7> is not closed: the document ends first.',
       ],
       [
-        // A comment left open: what the parser met at the end, not the root left open by it.
+        // A comment left open: where it starts, not the root left open by it.
         '<wei7 version="2.2"><size>9</size><!-- <moves></moves></wei7>',
-        'Not formatted: fix this first (line 1, column 61): The document is not well-formed XML: unexpected end.',
+        'Not formatted: fix this first (line 1, column 35): This comment is not closed: everything after it is part of it. End it with -->.',
       ],
       [
         '{"format": "wei7", "version": "3.0",\n  "tree": {"steps": [}}',

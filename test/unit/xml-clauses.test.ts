@@ -60,6 +60,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   test('a duplicate attribute is reported at its second name', () =>
     assertFindings(xml22(`<black x="3" y="3" ⟦3.1|x⟧="4" />`)));
   test('a lone "<" in content is not well-formed', () => assertFindings(xml22(`<black x="3" y="3" /> <⟦3.1| ⟧`)));
+  test('a comment or CDATA section never closed is reported where it starts, with what to write', () => {
+    const after = `<wei7 version="2.2"><size>9</size><moves>${MOVE}</moves></wei7>\n<!-- the rest`;
+    const found = (text: string) => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]);
+    assert.deepEqual(found(after), [['3.1', 'xml.commentNotClosed', '<!--']]);
+    // Inside the moves: the elements it swallowed are left open, and it is text where §3.14 allows none.
+    const inside = `<wei7 version="2.2"><size>9</size><moves>${MOVE}<![CDATA[ x </moves></wei7>`;
+    assert.deepEqual(found(inside), [
+      ['3.1', 'xml.unclosedAtEnd', 'wei7'],
+      ['3.1', 'xml.unclosedAtEnd', 'moves'],
+      ['3.1', 'xml.cdataNotClosed', '<![CDATA['],
+      ['3.14', 'xml.textNotAllowed', '<![CDATA[ x </moves></wei7'],
+    ]);
+  });
 });
 
 describe('2.2 §3.2 root element wei7 with only version', () => {

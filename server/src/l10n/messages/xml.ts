@@ -4,6 +4,14 @@ export const xmlMessages = {
     en: 'The document is not well-formed XML: {0}.',
     zh: '文档不是格式良好的 XML：{0}。',
   },
+  'xml.commentNotClosed': {
+    en: 'This comment is not closed: everything after it is part of it. End it with -->.',
+    zh: '此注释没有结束：其后的全部内容都成了注释的一部分。请用 --> 结束它。',
+  },
+  'xml.cdataNotClosed': {
+    en: 'This CDATA section is not closed: everything after it is part of it. End it with ]]>.',
+    zh: '此 CDATA 段没有结束：其后的全部内容都成了它的一部分。请用 ]]> 结束它。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

@@ -240,6 +240,13 @@ export class XmlRun {
         this.wf(outsideTextSpan(text, this.markupEnd, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
         return;
       }
+      // A comment or CDATA section left open runs to the end of the text, where saxes says only
+      // "unexpected end": the user looks for it where it starts.
+      const open = message.replace(/\.$/, '') === 'unexpected end' ? openMarkupAtEnd(text, this.markupEnd) : undefined;
+      if (open) {
+        this.wf(open.span, open.id);
+        return;
+      }
       this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
     });
   }
@@ -331,6 +338,15 @@ export class XmlRun {
  * The first character that is not XML white space in the text outside the root that saxes
  * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
  */
+/** A comment or CDATA section that starts after the last markup (`from`) and is never closed: its opening `<!--` or `<![CDATA[`. */
+function openMarkupAtEnd(text: SourceText, from: number): { readonly span: Span; readonly id: MessageId } | undefined {
+  const lt = text.indexOf('<', from);
+  if (lt < 0) return undefined;
+  if (text.startsWith('<!--', lt) && text.indexOf('-->', lt + 4) < 0) return { span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosed' };
+  if (text.startsWith('<![CDATA[', lt) && text.indexOf(']]>', lt + 9) < 0) return { span: { start: lt, end: lt + 9 }, id: 'xml.cdataNotClosed' };
+  return undefined;
+}
+
 /** Where a tag starts when something other than it comes first after the last markup (see openElement). */
 function strayTagStart(text: SourceText, name: string, first: number, end: number): number {
   const named = first >= 0 && first < end ? text.indexOf(`<${name}`, first) : -1;
