@@ -42,8 +42,8 @@ export function registerAutoCloseTags(context: vscode.ExtensionContext, client: 
 
 async function insertEndTag(client: LanguageClient, editor: vscode.TextEditor, position: vscode.Position, version: number): Promise<void> {
   const document = editor.document;
-  const uri = client.code2ProtocolConverter.asUri(document.uri);
-  const result = await client.sendRequest<AutoCloseResult | null>(AUTO_CLOSE_REQUEST, { uri, position: { line: position.line, character: position.character } });
+  const convert = client.code2ProtocolConverter;
+  const result = await client.sendRequest<AutoCloseResult | null>(AUTO_CLOSE_REQUEST, { uri: convert.asUri(document.uri), position: convert.asPosition(position) });
   // Only into the text it was asked for, with the cursor still just after the `>`.
   if (!result || document.version !== version || vscode.window.activeTextEditor !== editor) return;
   const cursor = editor.selection.active;

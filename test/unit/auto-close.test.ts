@@ -5,6 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestLspClient } from '../support/lspClient';
+import { positionAt, rangeOf } from '../support/editing';
 
 let opened = 0;
 
@@ -14,10 +15,9 @@ async function typeGt(client: TestLspClient, marked: string): Promise<unknown> {
   const text = marked.slice(0, at) + marked.slice(at + 1);
   const uri = `file:///auto-close-${++opened}.wei7`;
   await client.open(uri, text);
-  const line = text.slice(0, at).split('\n').length - 1;
-  const character = at - (text.lastIndexOf('\n', at - 1) + 1);
-  await client.change(uri, 2, [{ range: { start: { line, character }, end: { line, character } }, text: '>' }]);
-  return client.connection.sendRequest('wei7/autoCloseTag', { uri, position: { line, character: character + 1 } });
+  await client.change(uri, 2, [{ range: rangeOf(text, at), text: '>' }]);
+  const typed = text.slice(0, at) + '>' + text.slice(at);
+  return client.connection.sendRequest('wei7/autoCloseTag', { uri, position: positionAt(typed, at + 1) });
 }
 
 const GAME = (moves: string): string => `<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="3" y="3"/>\n${moves}  </moves>\n</wei7>\n`;

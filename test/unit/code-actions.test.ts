@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestLspClient } from '../support/lspClient';
 import { assertFix, fixAndCheck, requestActions, textAt, type LspCodeAction } from '../support/codeActions';
+import { rangeOf } from '../support/editing';
 
 /** A 2.2 document: `game` and `moves` are lines already indented. */
 function xml(moves: string, game = '', size = '19'): string {
@@ -536,9 +537,7 @@ describe('quick fixes', () => {
       // The first move now plays (2, 1): that point is taken, (2, 3) is next nearest.
       const at = text.indexOf('x="1"') + 3;
       const edited = text.slice(0, at) + '2' + text.slice(at + 1);
-      const line = text.slice(0, at).split('\n').length - 1;
-      const character = at - text.lastIndexOf('\n', at - 1) - 1;
-      const published = (await client.change(first.uri, 2, [{ range: { start: { line, character }, end: { line, character: character + 1 } }, text: '2' }])).diagnostics;
+      const published = (await client.change(first.uri, 2, [{ range: rangeOf(text, at, at + 1), text: '2' }])).diagnostics;
       const diagnostics = published.filter((d) => String(d.code) === '9.6');
       assert.equal(diagnostics.length, 1);
       assert.equal(textAt(edited, diagnostics[0].range), 'x="2" y="2"');

@@ -86,10 +86,7 @@ export interface XmlModel {
 export interface PreviousXmlModel {
   readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
-  /**
-   * The previous model's nodes. An element keeps the node it was read as even while it is out of
-   * the model (in a second <moves>, say), so only a node still at its index here is taken over.
-   */
+  /** The previous model's nodes: only a node among them is taken over (see isModelNode). */
   readonly nodes: readonly PlayNode[];
   readonly changed: (element: XmlElement) => boolean;
   /** The elements made anew by the reparse. */
@@ -129,9 +126,17 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
 }
 
 /**
+ * Whether `node` is one of the model's `nodes`. An element keeps the node it was read as while it
+ * is out of the model (in a second <moves>, say), so a node an element holds may be an older
+ * version's, whose index now names another node.
+ */
+function isModelNode(node: PlayNode, nodes: readonly PlayNode[]): boolean {
+  return nodes[node.index] === node;
+}
+
+/**
  * The nodes of the replaced items (and of the elements in them) in text order, those of the
- * previous model only (`previousNodes`: an element out of the model holds an older node, see
- * PreviousXmlModel.nodes); their elements give up their nodes and lines.
+ * previous model only (isModelNode); their elements give up their nodes and lines.
  */
 function takeReplaced(items: readonly (XmlElement | XmlText)[], previousNodes: readonly PlayNode[], nodeOf: NodeOfElement, lineOf: Map<XmlElement, Line>): PlayNode[] {
   const nodes: PlayNode[] = [];
@@ -141,7 +146,7 @@ function takeReplaced(items: readonly (XmlElement | XmlText)[], previousNodes: r
     if (item.kind === 'text') continue;
     const node = nodeOf.get(item);
     if (node) {
-      if (previousNodes[node.index] === node) nodes.push(node);
+      if (isModelNode(node, previousNodes)) nodes.push(node);
       nodeOf.delete(item);
       continue;
     }
@@ -389,7 +394,7 @@ function readTree(
     }
     const isPlay = child.name === 'pre' || child.name === 'black' || child.name === 'white';
     const held = isPlay && previous && !previous.changed(child) ? nodeOf.get(child) : undefined;
-    const kept = held && previous?.nodes[held.index] === held ? held : undefined;
+    const kept = held && previous && isModelNode(held, previous.nodes) ? held : undefined;
     // Where the node was before (for GameChanges), when it was there before.
     let beforeIndex = kept ? kept.index : -1;
     let beforeParent = kept?.parent;
@@ -750,7 +755,7 @@ export function applyInPlaceUpdates(
   let problemsAsBefore = true;
   for (const [node, fresh, before, after] of plan.updates) {
     // A move out of the model (in a second <moves>) holds the node of an older version: nothing to update.
-    if (document.nodes[node.index] !== node) {
+    if (!isModelNode(node, document.nodes)) {
       nodeOf.delete(before);
       continue;
     }

@@ -25,8 +25,7 @@
 import type { Node } from 'jsonc-parser';
 import type { JsonSyntax } from '../../parse/json/parseJson';
 import { keyOf, member, valueOf } from '../../parse/json/parseJson';
-import type { Span } from '../../model/types';
-import type { Finding } from '../../model/types';
+import type { Finding, Span } from '../../model/types';
 import { firstInText, formatEdits, indentationAt, indentationLimit, indentUnit, lineBreakOf, refused, TOO_DEEP, whiteSpaceEdits, type FormatOptions, type FormatResult } from './layout';
 
 function endOf(node: Node): number {

@@ -242,12 +242,13 @@ export class XmlRun {
       }
       // A comment or CDATA section left open runs to the end of the text, where saxes says only
       // "unexpected end": the user looks for it where it starts.
-      const open = message.replace(/\.$/, '') === 'unexpected end' ? openMarkupAtEnd(text, this.markupEnd) : undefined;
+      const said = message.replace(/\.$/, '');
+      const open = said === 'unexpected end' ? openMarkupAtEnd(text, this.markupEnd) : undefined;
       if (open) {
         this.wf(open.span, open.id);
         return;
       }
-      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
+      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [said]);
     });
   }
 
@@ -334,10 +335,6 @@ export class XmlRun {
   }
 }
 
-/**
- * The first character that is not XML white space in the text outside the root that saxes
- * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
- */
 /** A comment or CDATA section that starts after the last markup (`from`) and is never closed: its opening `<!--` or `<![CDATA[`. */
 function openMarkupAtEnd(text: SourceText, from: number): { readonly span: Span; readonly id: MessageId } | undefined {
   const lt = text.indexOf('<', from);
@@ -353,6 +350,10 @@ function strayTagStart(text: SourceText, name: string, first: number, end: numbe
   return named >= 0 && named < end ? named : text.lastIndexOf('<', end - 1);
 }
 
+/**
+ * The first character that is not XML white space in the text outside the root that saxes
+ * reported at `position` (the '<' of a CDATA section there, too); saxes's place if none is found.
+ */
 function outsideTextSpan(text: SourceText, from: number, position: number): Span {
   for (let i = from; i < position; i++) if (!isXmlSpace(text.charCodeAt(i))) return { start: i, end: i + 1 };
   return errorSpan(text, '', position);
