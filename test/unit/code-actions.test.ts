@@ -476,6 +476,18 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a bare & (2.2 §3.1)', () => {
+    test('in an attribute value: written &amp;, the rest of the value kept', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3" comment="Lee &nbsp Sedol"/>\n', '    <black name="AlphaGo & co"/>\n'),
+        pick: { code: '3.1', at: '&nbsp' },
+        titles: ['Write the & as &amp;'],
+        apply: 'Write the & as &amp;',
+        preferred: true,
+        expected: xml('    <black x="3" y="3" comment="Lee &amp;nbsp Sedol"/>\n', '    <black name="AlphaGo & co"/>\n'),
+      }));
+  });
+
   describe('other JSON syntax (3.0 §3.1)', () => {
     test('a trailing comma', () =>
       assertFix(client, {

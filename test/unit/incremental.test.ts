@@ -298,6 +298,21 @@ function typing(at: number, typed: string): { start: number; end: number; text: 
   });
 }
 
+describe('2.x: a bare & typed, and made a reference', () => {
+  test('in a comment, in a variation\'s title and in the text after a move: every state as a new analysis', () => {
+    const inComment = SPLICE_GAME.indexOf('先"') + 1;
+    const inTitle = SPLICE_GAME.indexOf('变化"') + 2;
+    const inText = SPLICE_GAME.indexOf('尾') + 1;
+    for (const at of [inComment, inTitle, inText]) {
+      const bare = applyAll(SPLICE_GAME, typing(at, ' & b'));
+      assert.ok(bare.last.findings.some((f) => f.message.id === 'xml.bareAmpersand'), 'the bare & is reported');
+      // Typed into a reference: ";" ends it after the name "amp", and the finding goes.
+      const made = applyAll(bare.text, typing(at + 2, 'amp;'));
+      assert.ok(!made.last.findings.some((f) => f.message.id === 'xml.bareAmpersand'));
+    }
+  });
+});
+
 describe('2.x: moves typed, pasted or cut inside a line are spliced into the model', () => {
   const TYPED = '    <white x="8" y="2" comment="好" />\n';
   const lineOf = (text: string, find: string): number => {

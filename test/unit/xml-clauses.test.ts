@@ -60,6 +60,23 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   test('a duplicate attribute is reported at its second name', () =>
     assertFindings(xml22(`<black x="3" y="3" ⟦3.1|x⟧="4" />`)));
   test('a lone "<" in content is not well-formed', () => assertFindings(xml22(`<black x="3" y="3" /> <⟦3.1| ⟧`)));
+  test('a bare & is reported where it is, and the rest of the document is read as if it were &amp;', () => {
+    // saxes alone reads everything after a bare & up to the next ";" as an entity name: here the
+    // whole document, reported as "unexpected end" after three errors that are not the user's.
+    assertFindings(xml22('<black x="3" y="3" comment="Lee ⟦3.1|&⟧ Sedol, &amp; &lt; &#38; &#x26;, ⟦3.1|&nbsp⟧ ⟦3.1|&⟧"/>', { game: '<game><black name="⟦3.1|&x⟧"/></game>' }));
+    const text = xml22('<black x="3" y="3" comment="Lee & Sedol &amp; &x"/>');
+    const move = analyze(text).document?.nodes[0];
+    assert.equal(move?.comment?.value, 'Lee & Sedol & &x');
+    const finding = analyze(text).findings.find((f) => text.slice(f.span.start, f.span.end) === '&x');
+    assert.equal(finding?.message.id, 'xml.bareAmpersand');
+    assert.deepEqual(finding?.message.args, ['&x']);
+  });
+  test('an & in a comment, a CDATA section or a processing instruction is no reference: not reported', () =>
+    assertFindings(xml22('<!-- a & b --><?pi a & b?><black x="3" y="3" />')));
+  test('a reference ended by ";" is judged by the parser: an undefined entity is reported at it', () => {
+    const text = xml22('<black x="3" y="3" comment="a &nbsp; b" />');
+    assert.deepEqual(analyze(text).findings.map((f) => [f.clause, f.message.id]), [['3.1', 'xml.notWellFormed']]);
+  });
   test('a comment or CDATA section never closed is reported where it starts, with what to write', () => {
     const after = `<wei7 version="2.2"><size>9</size><moves>${MOVE}</moves></wei7>\n<!-- the rest`;
     const found = (text: string) => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]);

@@ -69,3 +69,16 @@ test('reopenTags gives saxes back the tags it closed for an end tag that matched
   // saxes reports each tag it closed and the end tag itself; nothing after it (no "second root").
   assert.deepEqual(errors, ['unexpected close tag.', 'unexpected close tag.', 'unmatched closing tag: x.']);
 });
+
+test('inReference says whether saxes is reading a reference name after an &', () => {
+  // saxes's state number for it is private (S_ENTITY): if a new saxes numbered it otherwise, this fails.
+  const parser = new SaxesParserWithHandlerSlots();
+  parser.write('<a b="x &');
+  assert.equal(parser.inReference(), true);
+  parser.write('amp; y">t');
+  assert.equal(parser.inReference(), false);
+  parser.write('&');
+  assert.equal(parser.inReference(), true);
+  parser.write('lt;<!-- &');
+  assert.equal(parser.inReference(), false);
+});

@@ -13,6 +13,7 @@ import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlS
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
+import { bareAmpersandFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -40,6 +41,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.numberPlusSign': jsonNumberSyntaxFix,
   'json.numberLeadingDot': jsonNumberSyntaxFix,
   'json.numberTrailingDot': jsonNumberSyntaxFix,
+  // well-formedness (2.x §3.1)
+  'xml.bareAmpersand': bareAmpersandFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

@@ -8,6 +8,10 @@ export const codeActionMessages = {
     en: 'Change to {0}',
     zh: '改为 {0}',
   },
+  'fix.escapeAmpersand': {
+    en: 'Write the & as &amp;',
+    zh: '将 & 写作 &amp;',
+  },
   'fix.size': {
     en: 'Change the board size to {0}',
     zh: '将棋盘大小改为 {0}',

@@ -12,6 +12,10 @@ export const xmlMessages = {
     en: 'This CDATA section is not closed: everything after it is part of it. End it with ]]>.',
     zh: '此 CDATA 段没有结束：其后的全部内容都成了它的一部分。请用 ]]> 结束它。',
   },
+  'xml.bareAmpersand': {
+    en: 'An & must be written &amp; in XML: "{0}" is not a reference such as &lt; or &#38; (one ends with ;).',
+    zh: 'XML 中的 & 必须写作 &amp;：“{0}”不是 &lt;、&#38; 这样的引用（引用以 ; 结尾）。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

@@ -50,8 +50,10 @@ export class XmlRun {
   /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
   private synthesizedText = '';
   private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false }>({ position: true, xmlns: false });
-  /** The offset in `text` of saxes's position 0. */
-  private readonly base: number;
+  /** The offset in `text` of saxes's position 0 (less what the run wrote for bare `&`s). */
+  private base: number;
+  /** The first `&` at or after `fed` once looked for (2^32 - 1: none); below `fed`: not looked for yet. */
+  private nextAmpersand = -1;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -90,6 +92,26 @@ export class XmlRun {
 
   /** Gives saxes the text up to `to`. */
   feed(to: number): void {
+    const text = this.text;
+    while (this.fed < to) {
+      // The next `&` that begins no reference (saxes would read on to the next `;`, however far).
+      let amp = this.nextAmpersand < this.fed ? text.indexOf('&', this.fed) >>> 0 : this.nextAmpersand; // none: 2^32 - 1
+      while (amp < to && bareAmpersandEnd(text, amp) < 0) amp = text.indexOf('&', amp + 1) >>> 0;
+      this.nextAmpersand = amp;
+      if (amp >= to) break;
+      // Up to and with it; then, where saxes took it for a reference (in text or an attribute
+      // value, not in a comment), the rest of `&amp;`.
+      this.write(amp + 1);
+      const nameEnd = bareAmpersandEnd(text, amp);
+      if (!this.parser.inReference()) continue;
+      this.guard(() => this.parser.write('amp;'));
+      this.base -= 4; // saxes has read four characters more than the text holds
+      this.wf({ start: amp, end: nameEnd }, 'xml.bareAmpersand', [text.slice(amp, nameEnd)]);
+    }
+    this.write(to);
+  }
+
+  private write(to: number): void {
     if (to <= this.fed) return;
     const chunk = this.text.slice(this.fed, to);
     this.fed = to;
@@ -334,6 +356,25 @@ export class XmlRun {
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
 }
+
+/**
+ * Where the name after the `&` at `amp` ends, when it is not a reference: nothing, or something
+ * other than `;` ends it (`a & b`, `&nbsp b`); -1 when `;` ends it (a reference, right or not,
+ * which saxes judges itself). An `&` must otherwise be written `&amp;` (XML 1.0 §2.4); xmllint
+ * reports it there too.
+ */
+function bareAmpersandEnd(text: SourceText, amp: number): number {
+  let at = amp + 1;
+  for (; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x3b) return -1; // ;
+    if (REFERENCE_STOPS.includes(code) || isXmlSpace(code)) break;
+  }
+  return at;
+}
+
+/** Characters no reference name holds (with XML white space): where a bare `&`'s name ends. */
+const REFERENCE_STOPS = [0x26, 0x3c, 0x3e, 0x22, 0x27]; // & < > " '
 
 /** A comment or CDATA section that starts after the last markup (`from`) and is never closed: its opening `<!--` or `<![CDATA[`. */
 function openMarkupAtEnd(text: SourceText, from: number): { readonly span: Span; readonly id: MessageId } | undefined {

@@ -1,0 +1,9 @@
+/** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
+import { fix, replace, type FixProvider } from './types';
+
+/** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
+export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
+  const amp = finding.span.start;
+  if (analysis.text.slice(amp, amp + 1) !== '&') return [];
+  return [fix('fix.escapeAmpersand', [], [replace({ start: amp, end: amp + 1 }, '&amp;')], true)];
+};
