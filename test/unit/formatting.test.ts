@@ -143,6 +143,11 @@ describe('formatting 2.x (XML)', () => {
         'Not formatted: fix this first (line 1, column 35): This comment is not closed: everything after it is part of it. End it with -->.',
       ],
       [
+        // A bare &: where it is, not the end of the text (the parser would read on to a ";").
+        '<wei7 version="2.2"><size>9</size><game name="Lee & Sedol"></game></wei7>',
+        'Not formatted: fix this first (line 1, column 51): An & must be written &amp; in XML: "&" is not a reference such as &lt; or &#38; (one ends with ;).',
+      ],
+      [
         '{"format": "wei7", "version": "3.0",\n  "tree": {"steps": [}}',
         'Not formatted: fix this first (line 2, column 22): Expected "]" to close the "[" on line 2 before this "}".',
       ],
@@ -153,6 +158,10 @@ describe('formatting 2.x (XML)', () => {
       assert.ok(last?.uri.includes('format'), text);
       assert.equal(last.message, expected);
     }
+    // Format Selection says the same.
+    const broken = cases[0][0];
+    assert.deepEqual(await formatRange(client, broken, 0, broken.length), []);
+    assert.equal(notices[notices.length - 1].message, cases[0][1]);
     const count = notices.length;
     assert.ok((await formatDocument(client, '<wei7 version="2.2"><size>19</size><moves><black x="1" y="1"/></moves></wei7>')).length > 0);
     assert.equal(notices.length, count, 'no notice when the document is formatted');

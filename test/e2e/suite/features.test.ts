@@ -10,7 +10,7 @@
  */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { codeOf, diagnosticsWhere, EXTENSION_ID, open, positionText, rangeText, revertAndCloseAll, serverReady, waitFor } from './util';
+import { codeOf, diagnosticsWhere, EXTENSION_ID, open, positionText, rangeText, revertAndCloseAll, serverReady, sleep, waitFor } from './util';
 
 /** The hover texts (markdown) of the providers for a place, and the ranges they cover. */
 async function hoverAt(document: vscode.TextDocument, line: number, character: number): Promise<{ markdown: string; range: string }> {
@@ -247,7 +247,25 @@ suite('features', () => {
     // The second variation: <moves> on line 14 (name at 5-10), </moves> on line 16 (name at 6-11).
     const highlights = await vscode.commands.executeCommand<vscode.DocumentHighlight[]>('vscode.executeDocumentHighlights', document.uri, new vscode.Position(14, 7));
     assert.deepEqual(highlights.map((h) => rangeText(h.range)), ['14:5-14:10', '16:6-16:11']);
-    // Linked editing has no vscode.execute… command to ask it through: test/unit/highlights.test.ts asks the server.
+  });
+
+  test('linked editing, wei7 2.2: with editor.linkedEditing on, a letter typed into <moves> is typed into its </moves>', async () => {
+    const editorSettings = vscode.workspace.getConfiguration('editor');
+    await editorSettings.update('linkedEditing', true, vscode.ConfigurationTarget.Global);
+    try {
+      const editor = await open('game-2.2.wei7');
+      const { document } = editor;
+      await serverReady(document);
+      // The cursor at the end of the second variation's start tag name (line 14, "moves" at 5-10);
+      // VS Code asks for the linked ranges after the cursor rests (it has no command to ask them).
+      editor.selection = new vscode.Selection(14, 10, 14, 10);
+      await sleep(1_000);
+      await vscode.commands.executeCommand('type', { text: 'x' });
+      const state = (): string => `${document.lineAt(14).text.trim()} ${document.lineAt(16).text.trim()}`;
+      await waitFor('the end tag renamed with the start tag', () => (state() === '<movesx> </movesx>' ? true : undefined), 10_000, state);
+    } finally {
+      await editorSettings.update('linkedEditing', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   test('auto-closing, wei7 2.2: typing the ">" of a new <moves> writes </moves> after the cursor', async () => {
@@ -265,6 +283,36 @@ suite('features', () => {
     // Undo takes the end tag away and leaves the ">" typed.
     await vscode.commands.executeCommand('undo');
     assert.equal(document.lineAt(17).text, '    <moves>');
+  });
+
+  test('auto-closing gives up when the user typed on, moved the cursor, or turned it off', async () => {
+    const editor = await open('game-2.2.wei7');
+    const { document } = editor;
+    await serverReady(document);
+    const at = new vscode.Position(17, 0);
+    await editor.edit((b) => b.insert(at, '    <moves\n'));
+    // A letter typed right after the ">" (within the client's 100 ms wait): the text changed.
+    editor.selection = new vscode.Selection(17, 10, 17, 10);
+    await vscode.commands.executeCommand('type', { text: '>' });
+    await vscode.commands.executeCommand('type', { text: 'x' });
+    // The cursor moved away right after the ">".
+    await editor.edit((b) => b.insert(new vscode.Position(18, 0), '    <moves\n'));
+    editor.selection = new vscode.Selection(18, 10, 18, 10);
+    await vscode.commands.executeCommand('type', { text: '>' });
+    editor.selection = new vscode.Selection(10, 0, 10, 0);
+    // Turned off.
+    const settings = vscode.workspace.getConfiguration('wei7');
+    await settings.update('autoCloseTags', false, vscode.ConfigurationTarget.Global);
+    try {
+      await editor.edit((b) => b.insert(new vscode.Position(19, 0), '    <moves\n'));
+      editor.selection = new vscode.Selection(19, 10, 19, 10);
+      await vscode.commands.executeCommand('type', { text: '>' });
+      // Ten times the client's wait: an end tag would have come by now (it did within it above).
+      await sleep(1_000);
+      assert.deepEqual([17, 18, 19].map((line) => document.lineAt(line).text), ['    <moves>x', '    <moves>', '    <moves>']);
+    } finally {
+      await settings.update('autoCloseTags', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   test('quick fix, wei7 2.2: type="chinese" becomes "Chinese", and the error goes away', async () => {
