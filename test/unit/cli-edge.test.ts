@@ -75,6 +75,16 @@ describe('wei7 check at the edges', () => {
     assert.equal(help.code, 0);
     assert.match(help.stdout, /^Usage:/);
     assert.equal(help.stderr, '');
+    // Asked of a command: the same answer, not "unknown option".
+    for (const args of [['check', '--help'], ['board', '-h'], ['convert', 'in.sgf', '--help']]) {
+      const r = wei7(args);
+      assert.deepEqual([r.code, r.stdout, r.stderr], [0, help.stdout, ''], args.join(' '));
+    }
+  });
+
+  test('--version: the version of the package, exit 0', () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) assert.deepEqual(wei7([flag]), { code: 0, stdout: `wei7 ${version}\n`, stderr: '' });
   });
 
   test('a missing file: its name and "no such file or directory", exit 2; the files beside it are still checked', () => {

@@ -8,8 +8,13 @@ import { boardCommand } from './boardCommand';
 import { checkCommand, type CheckHost } from './checkCommand';
 import { convertCommand } from './convertCommand';
 import { EXIT_OK, EXIT_USAGE, type CliResult } from './options';
+// The extension's version is the command's (esbuild puts the one field used into the bundle).
+import { version } from '../../../package.json';
 
 export { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parseArguments, type CliResult, type ParsedOptions } from './options';
+
+const HELP = new Set(['--help', '-h', 'help']);
+const COMMANDS = new Set(['check', 'board', 'convert']);
 
 export function localeFromEnvironment(env: NodeJS.ProcessEnv): Locale {
   return pickLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG || env.LANGUAGE);
@@ -21,9 +26,10 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, ho
   const localeOption = rest.findIndex((a) => a === '--locale' || a.startsWith('--locale='));
   const locale = localeOption >= 0 ? pickLocale(rest[localeOption].split('=')[1] ?? rest[localeOption + 1]) : localeFromEnvironment(env);
   const say = (id: MessageId, ...a: (string | number)[]): string => localize(message(id, ...a), locale);
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
-    return { exitCode: command ? EXIT_OK : EXIT_USAGE, stdout: command ? `${say('cli.usage')}\n` : '', stderr: command ? '' : `${say('cli.usage')}\n` };
-  }
+  if (!command) return { exitCode: EXIT_USAGE, stdout: '', stderr: `${say('cli.usage')}\n` };
+  // Help asked for anywhere (`wei7 check --help` too) is an answer, not a usage error.
+  if (HELP.has(command) || (COMMANDS.has(command) && rest.some((a) => HELP.has(a)))) return { exitCode: EXIT_OK, stdout: `${say('cli.usage')}\n`, stderr: '' };
+  if (command === '--version' || command === '-V') return { exitCode: EXIT_OK, stdout: `wei7 ${version}\n`, stderr: '' };
   if (command === 'check') return checkCommand(rest, locale, host);
   if (command === 'board') return boardCommand(rest, locale);
   if (command === 'convert') return convertCommand(rest, locale);

@@ -91,6 +91,28 @@ suite('diagnostics', () => {
     assert.equal(rangeOf(d!), '0:30-0:35');
   });
 
+  test('a task running wei7 check with the $wei7 problem matcher puts its problems on the files', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is loaded`);
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    // The CLI shipped in the extension (dist/cli.js), run by the extension host's own node.
+    const cli = vscode.Uri.joinPath(extension.extensionUri, 'dist', 'cli.js').fsPath;
+    const execution = new vscode.ProcessExecution(process.execPath, [cli, 'check', 'broken.wei7', 'version-3.1.wei7'], { cwd: folder.uri.fsPath });
+    const task = new vscode.Task({ type: 'wei7-e2e' }, folder, 'wei7 check', 'wei7', execution, ['$wei7']);
+    await vscode.tasks.executeTask(task);
+    // Not open in an editor: these are the task's problems (source "wei7"), not the server's ("wei7 2.2").
+    for (const [name, code, range, message] of [
+      ['broken.wei7', '3.4', '1:8-1:8', /^Board size "20" is not allowed/],
+      ['version-3.1.wei7', '3.2', '0:30-0:30', /3\.1/],
+    ] as const) {
+      const [d, ...rest] = await diagnosticsWhere(workspaceFile(name), `the task's problem on ${name}`, (ds) => ds.some((x) => x.source === 'wei7'));
+      assert.equal(rest.length, 0, rest.map((x) => x.message).join(' | '));
+      assert.deepEqual([codeOf(d!), d!.source, d!.severity, rangeOf(d!)], [code, 'wei7', vscode.DiagnosticSeverity.Error, range]);
+      assert.match(d!.message, message);
+    }
+  });
+
   test('the language server is restarted after it is killed, and diagnoses edits again', async () => {
     const editor = await open('broken.wei7');
     const uri = editor.document.uri;
