@@ -5,6 +5,7 @@ import { registerPreview } from './preview';
 import { registerConversions } from './convert';
 import { registerFormatNotices } from './formatNotices';
 import { registerAutoCloseTags } from './autoCloseTags';
+import { registerGoToMove } from './goToMove';
 
 let client: LanguageClient | undefined;
 
@@ -35,6 +36,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerConversions(context, client);
   registerFormatNotices(context, client);
   registerAutoCloseTags(context, client);
+  registerGoToMove(context, client);
   await client.start();
 }
 

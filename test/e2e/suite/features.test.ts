@@ -285,6 +285,22 @@ suite('features', () => {
     assert.equal(document.lineAt(17).text, '    <moves>');
   });
 
+  test('Go to Move, wei7 2.2: the cursor goes to move N of the line of play through it', async () => {
+    const editor = await open('game-2.2.wei7');
+    await serverReady(editor.document);
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    await vscode.commands.executeCommand('wei7.goToMove', 2);
+    assert.equal(positionText(editor.selection.active), '10:4');
+    // Move 3 has two alternatives: the first variation's on the main line, the second's from inside it.
+    await vscode.commands.executeCommand('wei7.goToMove', 3);
+    assert.equal(positionText(editor.selection.active), '12:6');
+    editor.selection = new vscode.Selection(16, 4, 16, 4);
+    await vscode.commands.executeCommand('wei7.goToMove', 3);
+    assert.equal(positionText(editor.selection.active), '15:6');
+    await vscode.commands.executeCommand('wei7.goToMove', 1);
+    assert.equal(positionText(editor.selection.active), '9:4');
+  });
+
   test('auto-closing gives up when the user typed on, moved the cursor, or turned it off', async () => {
     const editor = await open('game-2.2.wei7');
     const { document } = editor;

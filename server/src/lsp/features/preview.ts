@@ -1,16 +1,19 @@
 /**
  * The board preview's requests: `wei7/position` (what to draw for the cursor) and
- * `wei7/playMove` (the edit that plays a clicked point). Both answer from the cached analysis of
- * the document's current version; an unknown or closed document gets null.
+ * `wei7/playMove` (the edit that plays a clicked point); and Go to Move's `wei7/moveOnPath`. All
+ * answer from the cached analysis of the document's current version; an unknown or closed
+ * document gets null.
  */
 import { previewPosition, POSITION_REQUEST, type PositionParams, type PreviewPosition } from '../../features/position';
 import { playMove, PLAY_MOVE_REQUEST, type PlayMoveParams, type PlayMoveResult } from '../../features/playMove';
+import { moveOnPath, MOVE_ON_PATH_REQUEST, type MoveOnPathParams, type MoveOnPathResult } from '../../features/goToMove';
 import { RequestType } from 'vscode-languageserver/node';
 import type { Feature } from '../feature';
 
 // Params are `unknown` here: they are checked below before use, whatever a client sends.
 const positionRequest = new RequestType<unknown, PreviewPosition | null, void>(POSITION_REQUEST);
 const playMoveRequest = new RequestType<unknown, PlayMoveResult | null, void>(PLAY_MOVE_REQUEST);
+const moveOnPathRequest = new RequestType<unknown, MoveOnPathResult | null, void>(MOVE_ON_PATH_REQUEST);
 
 function isPosition(value: unknown): value is { line: number; character: number } {
   const p = value as { line?: unknown; character?: unknown } | null;
@@ -34,6 +37,11 @@ function isPlayMoveParams(value: unknown): value is PlayMoveParams {
   );
 }
 
+function isMoveOnPathParams(value: unknown): value is MoveOnPathParams {
+  const number = (value as { number?: unknown } | null)?.number;
+  return isPositionParams(value) && (number === undefined || Number.isSafeInteger(number));
+}
+
 export const previewFeature: Feature = {
   capabilities: {},
   register(context) {
@@ -46,6 +54,11 @@ export const previewFeature: Feature = {
       if (!isPlayMoveParams(params)) return null;
       const state = context.stateOf(params.uri);
       return state ? playMove(state, params, context.locale()) : null;
+    });
+    context.connection.onRequest(moveOnPathRequest, (params) => {
+      if (!isMoveOnPathParams(params)) return null;
+      const state = context.stateOf(params.uri);
+      return (state && moveOnPath(state, params)) ?? null;
     });
   },
 };
