@@ -77,6 +77,12 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const text = xml22('<black x="3" y="3" comment="a &nbsp; b" />');
     assert.deepEqual(analyze(text).findings.map((f) => [f.clause, f.message.id]), [['3.1', 'xml.notWellFormed']]);
   });
+  test('indentation of full-width or no-break spaces is text, named by its code point', () => {
+    assertFindings(xml22(`<black x="3" y="3" />\n⟦3.14|\u3000\u3000⟧<white x="4" y="4" />\n⟦3.14|\u00a0⟧<black x="5" y="5" />`));
+    const text = xml22('<black x="3" y="3" />\n\u3000<white x="4" y="4" />');
+    const [f] = analyze(text).findings;
+    assert.deepEqual([f?.message.id, f?.message.args], ['xml.invisibleText', ['moves', 'U+3000']]);
+  });
   test('a comment or CDATA section never closed is reported where it starts, with what to write', () => {
     const after = `<wei7 version="2.2"><size>9</size><moves>${MOVE}</moves></wei7>\n<!-- the rest`;
     const found = (text: string) => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]);
@@ -129,6 +135,10 @@ describe('2.2 §3.4 size', () => {
     for (const size of ['19.0', '+19', '019']) assertFindings(xml22(MOVE, { size: `⟦3.4|${size}⟧` }));
   });
   test('white space around the value is allowed, the range is the value', () => assertFindings(xml22(MOVE, { size: ' 19 ' })));
+  test('a full-width space or a no-break space around it is not white space in XML: not a size', () => {
+    for (const size of ['\u300019', '19\u00a0', '\ufeff19']) assertFindings(xml22(MOVE, { size: `⟦3.4|${size}⟧` }));
+    assert.equal(analyze(xml22(MOVE, { size: '\u300019' })).document?.size, undefined);
+  });
   test('an empty size', () => assertFindings(xml22(MOVE, { size: '⟦3.4|⟧' })));
   test('an attribute or a child element', () =>
     assertFindings(`<wei7 version="2.2"><size ⟦3.4|n⟧="1">19<⟦3.4|b⟧/></size><moves>${MOVE}</moves></wei7>`));

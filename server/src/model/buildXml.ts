@@ -36,7 +36,7 @@ import { clearChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, iden
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
-import { nameOfElementAt } from '../parse/xml/tags';
+import { nameOfElementAt, trimXmlSpace } from '../parse/xml/tags';
 import type { SourceText } from '../text/sourceText';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -224,7 +224,7 @@ function locatedNumber(attr: XmlAttribute | undefined, parse: (raw: string) => n
 }
 
 function readSize(element: XmlElement, text: SourceText): BoardSize | undefined {
-  const value = parsePlainInteger(textOf(element).trim());
+  const value = parsePlainInteger(trimXmlSpace(textOf(element)));
   return value && value > 0 ? { width: value, height: value, span: valueSpan(element, text) } : undefined;
 }
 
@@ -241,7 +241,7 @@ function readGame(game: XmlElement, text: SourceText): GameInfo {
   const players: Player[] = [];
   for (const child of elements(game)) {
     if (child.name === 'rules') info.rules ??= readRules(child);
-    else if (child.name === 'time' && !info.time) info.time = { value: textOf(child).trim(), span: valueSpan(child, text) };
+    else if (child.name === 'time' && !info.time) info.time = { value: trimXmlSpace(textOf(child)), span: valueSpan(child, text) };
     else if (child.name === 'result') info.result ??= readResult(child);
     else if ((child.name === 'black' || child.name === 'white') && !players.some((p) => p.color?.value === child.name)) {
       // game/black and game/white become participants with a player of that colour (one model for both formats).

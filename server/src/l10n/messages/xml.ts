@@ -84,6 +84,10 @@ export const xmlMessages = {
     en: 'Text is not allowed in <{0}>: it holds only elements.',
     zh: '<{0}> 中不允许出现文本：它只能包含元素。',
   },
+  'xml.invisibleText': {
+    en: 'Text is not allowed in <{0}>: this is {1}, an invisible character that XML does not count as white space (only spaces, tabs and line breaks are).',
+    zh: '<{0}> 中不允许出现文本：这里是 {1}，一个看不见的字符，XML 不把它当作空白（只有空格、制表符和换行才是）。',
+  },
   'xml.textNotAllowedAttributesOnly': {
     en: 'Text is not allowed in <{0}>: it has only attributes.',
     zh: '<{0}> 中不允许出现文本：它仅含有属性。',

@@ -461,6 +461,25 @@ export function isBlankText(text: string): boolean {
   return true;
 }
 
+/**
+ * How much XML white space a text starts and ends with (not JavaScript's `trim`, which also takes
+ * U+3000, U+00A0 and U+FEFF: a value padded with those is not the number it looks like, and text
+ * made of them is text). `lead` is the whole length for a blank text.
+ */
+export function xmlSpaceAround(text: string): { readonly lead: number; readonly trail: number } {
+  let lead = 0;
+  while (lead < text.length && isXmlSpace(text.charCodeAt(lead))) lead++;
+  let trail = 0;
+  while (trail < text.length - lead && isXmlSpace(text.charCodeAt(text.length - 1 - trail))) trail++;
+  return { lead, trail };
+}
+
+/** The text without the XML white space around it (see xmlSpaceAround). */
+export function trimXmlSpace(text: string): string {
+  const { lead, trail } = xmlSpaceAround(text);
+  return text.slice(lead, text.length - trail);
+}
+
 /** XML's white space (space, tab, CR, LF): narrower than `isSpace`, which the attribute scan uses. */
 export function isXmlSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;

@@ -6,7 +6,7 @@
 import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
-import { isBlank } from '../../parse/xml/tags';
+import { isBlank, trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
@@ -224,7 +224,7 @@ export function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, name
 export function declaredSize(root: XmlElement): number | undefined {
   const size = root.children.find((c): c is XmlElement => c.kind === 'element' && c.name === 'size');
   if (!size) return undefined;
-  const value = parsePlainInteger(textOf(size).trim());
+  const value = parsePlainInteger(trimXmlSpace(textOf(size)));
   return value !== undefined && (BOARD_SIZES_22 as readonly number[]).includes(value) ? value : undefined;
 }
 
@@ -238,10 +238,8 @@ export function textOf(element: XmlElement): string {
 /** The span of a value element's value without the white space around it. */
 export function valueSpan(element: XmlElement, source: SourceText): Span {
   const { start, end } = element.contentSpan;
-  const raw = source.slice(start, end);
-  const lead = raw.length - raw.trimStart().length;
-  const trail = raw.length - raw.trimEnd().length;
-  return lead === raw.length ? { start, end: start } : { start: start + lead, end: end - trail };
+  const { lead, trail } = xmlSpaceAround(source.slice(start, end));
+  return lead === end - start ? { start, end: start } : { start: start + lead, end: end - trail };
 }
 
 /** A rule's attribute names in the rule's order, and those of them that are required. */
@@ -338,8 +336,9 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
   for (const child of children) {
     if (!childReported(rule, allowed, child)) continue;
     if (child.kind === 'text') {
-      const id = rule.content === 'attributesOnly' ? 'xml.textNotAllowedAttributesOnly' : 'xml.textNotAllowed';
-      findings.push(finding(trimmed(child, source), clause, id, [element.name]));
+      const invisible = invisibleCharacterOf(child.text);
+      if (invisible) findings.push(finding(trimmed(child, source), clause, 'xml.invisibleText', [element.name, invisible]));
+      else findings.push(finding(trimmed(child, source), clause, rule.content === 'attributesOnly' ? 'xml.textNotAllowedAttributesOnly' : 'xml.textNotAllowed', [element.name]));
     } else if (rule.content === 'attributesOnly') {
       findings.push(finding(child.nameSpan, clause, 'xml.noChildren', [child.name, element.name]));
     } else if (rule.content === 'value') {
@@ -418,10 +417,18 @@ function spliceMovesFindings(element: XmlElement, own: readonly Finding[], run: 
 }
 
 function trimmed(child: XmlText, source: SourceText): Span {
-  const raw = source.slice(child.span.start, child.span.end);
-  const lead = raw.length - raw.trimStart().length;
-  const trail = raw.length - raw.trimEnd().length;
+  const { lead, trail } = xmlSpaceAround(source.slice(child.span.start, child.span.end));
   return { start: child.span.start + lead, end: Math.max(child.span.start + lead, child.span.end - trail) };
+}
+
+/**
+ * Text that looks blank but is not (U+3000 as indentation, a no-break space): the first such
+ * character, named by its code point, for a message that says why; undefined for visible text.
+ */
+function invisibleCharacterOf(text: string): string | undefined {
+  const content = trimXmlSpace(text);
+  if (!/^[\s\u200b\u2060\ufeff]+$/u.test(content)) return undefined;
+  return `U+${(content.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function elementChildren(element: XmlElement): XmlElement[] {
@@ -430,7 +437,7 @@ function elementChildren(element: XmlElement): XmlElement[] {
 
 function checkSizeValue(element: XmlElement, source: SourceText, findings: Finding[]): void {
   if (elementChildren(element).length) return;
-  const value = textOf(element).trim();
+  const value = trimXmlSpace(textOf(element));
   const size = parsePlainInteger(value);
   if (size === undefined || !(BOARD_SIZES_22 as readonly number[]).includes(size)) {
     findings.push(finding(valueSpan(element, source), '3.4', 'xml.size', [value]));
@@ -439,7 +446,7 @@ function checkSizeValue(element: XmlElement, source: SourceText, findings: Findi
 
 function checkTimeValue(element: XmlElement, source: SourceText, findings: Finding[]): void {
   if (elementChildren(element).length) return;
-  const value = textOf(element).trim();
+  const value = trimXmlSpace(textOf(element));
   if (!isXsDateTime(value)) findings.push(finding(valueSpan(element, source), '3.7', 'xml.dateTime', [value]));
 }
 
