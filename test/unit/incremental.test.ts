@@ -313,6 +313,25 @@ describe('2.x: a bare & typed, and made a reference', () => {
   });
 });
 
+describe('2.x: broken markup typed and deleted again (see parse/xml/markupRepairs.ts)', () => {
+  test('an unknown <!, an unclosed <?, malformed end tags: every state as a new analysis', () => {
+    const afterMove = SPLICE_GAME.indexOf('<black x="6" y="3" />') + '<black x="6" y="3" />'.length;
+    const inVariation = SPLICE_GAME.indexOf('<black x="6" y="6" />');
+    for (const [at, typed] of [
+      [afterMove, '<!- c -->'],
+      [afterMove, '<?pi x'],
+      [inVariation, '</ black x="1">'],
+      [afterMove, '<!doctype'],
+      [SPLICE_GAME.indexOf('<wei7'), '<?xml-stylesheet href="a">\n'],
+    ] as const) {
+      const typedIn = applyAll(SPLICE_GAME, typing(at, typed));
+      // Deleted again from its end, a character a keystroke.
+      const deletions = [...typed].map((_, i) => ({ start: at + typed.length - i - 1, end: at + typed.length - i, text: '' }));
+      assert.equal(applyAll(typedIn.text, deletions).text, SPLICE_GAME);
+    }
+  });
+});
+
 describe('2.x: moves typed, pasted or cut inside a line are spliced into the model', () => {
   const TYPED = '    <white x="8" y="2" comment="好" />\n';
   const lineOf = (text: string, find: string): number => {

@@ -16,6 +16,22 @@ export const xmlMessages = {
     en: 'An & must be written &amp; in XML: "{0}" is not a reference such as &lt; or &#38; (one ends with ;).',
     zh: 'XML 中的 & 必须写作 &amp;：“{0}”不是 &lt;、&#38; 这样的引用（引用以 ; 结尾）。',
   },
+  'xml.declarationUnknown': {
+    en: '"{0}" is no XML markup: a comment is written <!-- … -->, a CDATA section <![CDATA[ … ]]>, a document type <!DOCTYPE …>, exactly so.',
+    zh: '“{0}”不是 XML 标记：注释应写作 <!-- … -->，CDATA 段写作 <![CDATA[ … ]]>，文档类型写作 <!DOCTYPE …>，须严格照此书写。',
+  },
+  'xml.declarationNotClosed': {
+    en: 'The XML declaration is not closed: end it with ?> (<?xml version="1.0" encoding="UTF-8"?>).',
+    zh: 'XML 声明没有结束：请用 ?> 结束它（<?xml version="1.0" encoding="UTF-8"?>）。',
+  },
+  'xml.processingInstructionNotClosed': {
+    en: 'The processing instruction <?{0} is not closed: end it with ?>.',
+    zh: '处理指令 <?{0} 没有结束：请用 ?> 结束它。',
+  },
+  'xml.endTagMalformed': {
+    en: 'An end tag is written </{0}>: nothing else stands in it (no attributes, no space after </), and > ends it.',
+    zh: '结束标签应写作 </{0}>：其中不能有别的内容（不能有属性，</ 之后不能有空格），并以 > 结束。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

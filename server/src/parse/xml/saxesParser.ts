@@ -35,8 +35,11 @@ type HandlerSlot = (typeof SAXES_HANDLER_SLOTS)[keyof typeof SAXES_HANDLER_SLOTS
 
 function ignoreEvent(): void {}
 
-/** saxes's state while it reads a reference's name after `&` (its S_ENTITY). */
+/** saxes's states (saxes 6, pinned): while it reads a reference's name after `&` (S_ENTITY), and where the next `<` begins markup. */
 const SAXES_STATE_ENTITY = 14;
+const SAXES_STATE_BEGIN = 0;
+const SAXES_STATE_BEGIN_WHITESPACE = 1;
+const SAXES_STATE_TEXT = 13;
 
 export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> extends SaxesParser<O> {
   constructor(options?: O) {
@@ -106,6 +109,16 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
    */
   inReference(): boolean {
     return (this as unknown as { state: number }).state === SAXES_STATE_ENTITY;
+  }
+
+  /**
+   * Whether the next `<` would begin markup: saxes is in text (or before the root), not inside a
+   * comment, a CDATA section, a tag or a DOCTYPE (its states S_BEGIN, S_BEGIN_WHITESPACE and
+   * S_TEXT; private, as above).
+   */
+  readsMarkupNext(): boolean {
+    const state = (this as unknown as { state: number }).state;
+    return state === SAXES_STATE_BEGIN || state === SAXES_STATE_BEGIN_WHITESPACE || state === SAXES_STATE_TEXT;
   }
 
   /** saxes's own stack of open tags (private in its typings; see above). */

@@ -9,6 +9,7 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
+import { NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -52,8 +53,14 @@ export class XmlRun {
   private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false }>({ position: true, xmlns: false });
   /** The offset in `text` of saxes's position 0 (less what the run wrote for bare `&`s). */
   private base: number;
-  /** The first `&` at or after `fed` once looked for (2^32 - 1: none); below `fed`: not looked for yet. */
-  private nextAmpersand = -1;
+  /** The next spot of each repair kind (REPAIR_KINDS' order) once looked for (NONE: none); below `fed`: not looked for yet. */
+  private readonly nextSpots = [-1, -1, -1, -1];
+  /** How far each kind was looked for: no spot of it before there but the one in nextSpots. */
+  private readonly spotsCheckedTo = [0, 0, 0, 0];
+  /** The end tag saxes was given for a malformed one (see feed): where it ends in the text, and its name there. */
+  private repairedEndTag: { readonly end: number; readonly name: Span } | undefined;
+  /** Where an unknown `<!…>` ends in the text: saxes was given an empty comment for it (see feed). */
+  private repairedMarkupEnd = -1;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -90,25 +97,50 @@ export class XmlRun {
     return (this.recordsCreated && this.madeInOpen.get(parent)) || parent.children;
   }
 
-  /** Gives saxes the text up to `to`. */
+  /** Gives saxes the text up to `to`, with what it cannot get past repaired (see markupRepairs.ts). */
   feed(to: number): void {
-    const text = this.text;
     while (this.fed < to) {
-      // The next `&` that begins no reference (saxes would read on to the next `;`, however far).
-      let amp = this.nextAmpersand < this.fed ? text.indexOf('&', this.fed) >>> 0 : this.nextAmpersand; // none: 2^32 - 1
-      while (amp < to && bareAmpersandEnd(text, amp) < 0) amp = text.indexOf('&', amp + 1) >>> 0;
-      this.nextAmpersand = amp;
-      if (amp >= to) break;
-      // Up to and with it; then, where saxes took it for a reference (in text or an attribute
-      // value, not in a comment), the rest of `&amp;`.
-      this.write(amp + 1);
-      const nameEnd = bareAmpersandEnd(text, amp);
-      if (!this.parser.inReference()) continue;
-      this.guard(() => this.parser.write('amp;'));
-      this.base -= 4; // saxes has read four characters more than the text holds
-      this.wf({ start: amp, end: nameEnd }, 'xml.bareAmpersand', [text.slice(amp, nameEnd)]);
+      const { kind, at } = this.nextSpot(to);
+      if (at >= to) break;
+      const repair = repairAt(this.text, kind, at) as MarkupRepair; // the spot was found by it
+      // Only where saxes reads it as the user meant it: a `&` in text or an attribute value (not
+      // in a comment), markup in text.
+      this.write(at + (kind === 'ampersand' ? 1 : 0));
+      const applies = kind === 'ampersand' ? this.parser.inReference() : this.parser.readsMarkupNext();
+      if (!applies) {
+        this.write(at + 1);
+        continue;
+      }
+      this.write(at + repair.keep);
+      const end = at + repair.keep + repair.skip;
+      // Made where the repaired text ends (saxes's position is not kept between writes), so that
+      // a tag holding it is not read cleanly (readCleanly).
+      this.wf(repair.span, repair.id, [...repair.args], 'error', end);
+      if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
+      if (kind === 'bang') this.repairedMarkupEnd = end;
+      // saxes reads `write` where the text has `skip` characters; what it reports while reading it is at the text's offsets after them.
+      this.base -= repair.write.length - repair.skip;
+      this.fed = end;
+      this.guard(() => this.parser.write(repair.write));
     }
     this.write(to);
+  }
+
+  /**
+   * The first spot from `fed` and before `to` to repair, of any kind: each kind is looked for once
+   * up to where the run reads, and again only once the run has passed the spot found, or reads further.
+   */
+  private nextSpot(to: number): { readonly kind: RepairKind; readonly at: number } {
+    let best: { kind: RepairKind; at: number } = { kind: 'ampersand', at: NONE };
+    for (let k = 0; k < REPAIR_KINDS.length; k++) {
+      const spot = this.nextSpots[k];
+      if (spot < this.fed || (spot === NONE && this.spotsCheckedTo[k] < to)) {
+        this.nextSpots[k] = nextSpotToRepair(this.text, REPAIR_KINDS[k], Math.max(this.fed, this.spotsCheckedTo[k]), to);
+        this.spotsCheckedTo[k] = this.nextSpots[k] === NONE ? to : this.nextSpots[k];
+      }
+      if (this.nextSpots[k] < best.at) best = { kind: REPAIR_KINDS[k], at: this.nextSpots[k] };
+    }
+    return best;
   }
 
   private write(to: number): void {
@@ -220,6 +252,11 @@ export class XmlRun {
       this.markupEnd = end;
     });
     parser.on('comment', () => {
+      if (this.repairedMarkupEnd >= 0) {
+        this.markupEnd = this.repairedMarkupEnd;
+        this.repairedMarkupEnd = -1;
+        return;
+      }
       // saxes reports a comment before it reads the final '>' of '-->'.
       const close = text.indexOf('-->', this.at() - 3);
       this.markupEnd = close < 0 ? this.at() : close + 3;
@@ -334,7 +371,8 @@ export class XmlRun {
     const text = this.text;
     const stack = this.stack;
     const start = text.lastIndexOf('</', end - 2);
-    const nameSpan = endTagNameSpan(text, start, end);
+    const repaired = this.repairedEndTag?.end === end ? this.repairedEndTag.name : undefined;
+    const nameSpan = repaired ?? endTagNameSpan(text, start, end);
     const name = text.slice(nameSpan.start, nameSpan.end);
     let depth = stack.length - 1;
     while (depth >= 0 && stack[depth].name !== name) depth--;
@@ -356,25 +394,6 @@ export class XmlRun {
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
 }
-
-/**
- * Where the name after the `&` at `amp` ends, when it is not a reference: nothing, or something
- * other than `;` ends it (`a & b`, `&nbsp b`); -1 when `;` ends it (a reference, right or not,
- * which saxes judges itself). An `&` must otherwise be written `&amp;` (XML 1.0 §2.4); xmllint
- * reports it there too.
- */
-function bareAmpersandEnd(text: SourceText, amp: number): number {
-  let at = amp + 1;
-  for (; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 0x3b) return -1; // ;
-    if (REFERENCE_STOPS.includes(code) || isXmlSpace(code)) break;
-  }
-  return at;
-}
-
-/** Characters no reference name holds (with XML white space): where a bare `&`'s name ends. */
-const REFERENCE_STOPS = [0x26, 0x3c, 0x3e, 0x22, 0x27]; // & < > " '
 
 /** A comment or CDATA section that starts after the last markup (`from`) and is never closed: its opening `<!--` or `<![CDATA[`. */
 function openMarkupAtEnd(text: SourceText, from: number): { readonly span: Span; readonly id: MessageId } | undefined {
