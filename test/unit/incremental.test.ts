@@ -332,6 +332,16 @@ describe('2.x: broken markup typed and deleted again (see parse/xml/markupRepair
   });
 });
 
+describe('2.x: an XML declaration never closed, then an edit inside the root (found by the fuzz, seed 12626)', () => {
+  test('the re-read is primed with the declaration as the whole parse read it (its ?> added)', () => {
+    applyAll('<?xml <s>ve?/><w/>?>', [{ start: 10, end: 10, text: '1' }]);
+    // A "?>" later in the text (in a comment) is not the declaration's end.
+    const text = `<?xml version="1.0" encoding="UTF-8"\n${SPLICE_GAME.slice(SPLICE_GAME.indexOf('<wei7')).replace('</wei7>', '<!-- ?> --></wei7>')}`;
+    const at = text.indexOf('<white x="4"');
+    applyAll(text, typing(at, '<black x="7" y="1" />'));
+  });
+});
+
 describe('2.x: moves typed, pasted or cut inside a line are spliced into the model', () => {
   const TYPED = '    <white x="8" y="2" comment="好" />\n';
   const lineOf = (text: string, find: string): number => {

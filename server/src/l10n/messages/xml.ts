@@ -32,6 +32,10 @@ export const xmlMessages = {
     en: 'An end tag is written </{0}>: nothing else stands in it (no attributes, no space after </), and > ends it.',
     zh: '结束标签应写作 </{0}>：其中不能有别的内容（不能有属性，</ 之后不能有空格），并以 > 结束。',
   },
+  'xml.afterRoot': {
+    en: '<{0}> comes after the end of the root element </{1}>: an XML document has one root element, and what follows its end tag is outside the document. Is </{1}> in the wrong place?',
+    zh: '<{0}> 位于根元素的结束标签 </{1}> 之后：XML 文档只有一个根元素，其结束标签之后的内容都在文档之外。</{1}> 是否放错了位置？',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

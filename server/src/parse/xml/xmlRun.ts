@@ -61,6 +61,10 @@ export class XmlRun {
   private repairedEndTag: { readonly end: number; readonly name: Span } | undefined;
   /** Where an unknown `<!…>` ends in the text: saxes was given an empty comment for it (see feed). */
   private repairedMarkupEnd = -1;
+  /** A start tag after the root's end was reported (once: see openElement). */
+  private afterRootReported = false;
+  /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
+  private endsInOpenMarkup = false;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -159,7 +163,8 @@ export class XmlRun {
       const unclosed = this.stack.pop() as XmlElement;
       finishElement(unclosed, end, end, false);
       this.recovered(end);
-      this.wf(unclosed.nameSpan, 'xml.unclosedAtEnd', [unclosed.name], 'error', end);
+      // Left open by a comment or CDATA section that runs to the end: that is the one mistake.
+      if (!this.endsInOpenMarkup) this.wf(unclosed.nameSpan, 'xml.unclosedAtEnd', [unclosed.name], 'error', end);
     }
     if (!this.root) this.wf({ start: contentStart, end }, 'xml.noRoot', [], 'error', end);
   }
@@ -282,6 +287,7 @@ export class XmlRun {
         }
         return;
       }
+      if (message.startsWith('documents may contain only one root')) return; // reported once, at the tag (openElement)
       if (NESTING_MESSAGES.test(message)) {
         if (!message.startsWith('duplicate attribute: ')) this.recovered(position);
         return;
@@ -305,6 +311,7 @@ export class XmlRun {
       const open = said === 'unexpected end' ? openMarkupAtEnd(text, this.markupEnd) : undefined;
       if (open) {
         this.wf(open.span, open.id);
+        this.endsInOpenMarkup = true;
         return;
       }
       this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [said]);
@@ -338,6 +345,12 @@ export class XmlRun {
     if (this.recordsCreated) this.created.add(element);
     if (parent) this.childrenOf(parent).push(element);
     else if (!this.root) this.root = element;
+    else if (!this.afterRootReported) {
+      // saxes reports every later start tag ("documents may contain only one root"): once is the
+      // user's mistake (a root end tag typed too early), the rest its consequences.
+      this.afterRootReported = true;
+      this.wf(element.nameSpan, 'xml.afterRoot', [element.name, this.root.name]);
+    }
     if (!tag.isSelfClosing) this.stack.push(element);
     this.markupEnd = end;
   }
@@ -380,7 +393,8 @@ export class XmlRun {
       this.recovered(end);
       const open = stack[stack.length - 1];
       if (open) this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
-      else this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
+      // After the root's end, what follows was reported once (afterRoot).
+      else if (!this.afterRootReported) this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
       return;
     }
     while (stack.length - 1 > depth) {
@@ -419,10 +433,15 @@ function outsideTextSpan(text: SourceText, from: number, position: number): Span
   return errorSpan(text, '', position);
 }
 
-/** The XML declaration the text starts with (after a byte order mark), or ''. */
+/**
+ * The XML declaration the text starts with (after a byte order mark), or '': as the parse of the
+ * whole text gave it to saxes (one never closed before the next `<` with its `?>`: markupRepairs.ts).
+ */
 function xmlDeclaration(text: SourceText): string {
   const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.slice(at + 5, at + 6))) return '';
+  const repair = repairAt(text, 'question', at);
+  if (repair) return text.slice(at, at + repair.keep) + repair.write;
   const end = text.indexOf('?>', at);
   return end < 0 ? '' : text.slice(at, end + 2);
 }
