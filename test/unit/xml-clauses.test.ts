@@ -102,6 +102,11 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       ['3.1', 'xml.afterRoot', 'moves', ['moves', 'wei7']],
     ]);
   });
+  test('an attribute without a value is reported at its own name, not at the next one', () => {
+    const text = xml22('<black x y="3" />');
+    const f = analyze(text).findings.find((g) => g.clause === '3.1');
+    assert.deepEqual([f?.message.id, f?.message.args, f && text.slice(f.span.start, f.span.end), f && text.slice(f.span.start - 7, f.span.start)], ['xml.attributeWithoutValue', ['x'], 'x', '<black '] as unknown[]);
+  });
   test('the same markup inside a comment or a CDATA section is their text: not reported', () =>
     // (The CDATA section is text where <moves> allows none: reported as that, whole.)
     assertFindings(xml22('<!-- <!- x; </ y>; <?z --><black x="3" y="3" />⟦3.14|<![CDATA[<!- </ a>]]>⟧')));

@@ -36,6 +36,10 @@ export const xmlMessages = {
     en: '<{0}> comes after the end of the root element </{1}>: an XML document has one root element, and what follows its end tag is outside the document. Is </{1}> in the wrong place?',
     zh: '<{0}> 位于根元素的结束标签 </{1}> 之后：XML 文档只有一个根元素，其结束标签之后的内容都在文档之外。</{1}> 是否放错了位置？',
   },
+  'xml.attributeWithoutValue': {
+    en: 'The attribute {0} has no value: write {0}="…".',
+    zh: '属性 {0} 没有值：应写作 {0}="…"。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

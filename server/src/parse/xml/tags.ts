@@ -442,6 +442,10 @@ function hasAttribute(attributes: readonly XmlAttribute[], name: string): boolea
 
 /** The span a saxes error points at: the entity reference for entity errors, else the character before. */
 export function errorSpan(text: SourceText, message: string, position: number): Span {
+  if (message.startsWith('attribute without value')) {
+    const name = valuelessAttributeName(text, position);
+    if (name) return name;
+  }
   if (/entity/.test(message)) {
     const amp = text.lastIndexOf('&', position - 1);
     if (amp >= 0 && position - amp < 64) return { start: amp, end: position };
@@ -449,6 +453,22 @@ export function errorSpan(text: SourceText, message: string, position: number): 
   const start = Math.max(0, Math.min(position - 1, text.length - 1));
   return { start, end: Math.min(text.length, start + 1) };
 }
+
+/**
+ * The name of the attribute saxes found without a value: saxes reports it at the character after
+ * it (the next attribute's name: `<black x y="3"/>`, or the tag's end: `y/>`), the user looks for
+ * it at the name. Undefined when no name is found just before.
+ */
+export function valuelessAttributeName(text: SourceText, position: number): Span | undefined {
+  let end = position - 1;
+  while (end > 0 && (isXmlSpace(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === SLASH)) end--;
+  let start = end;
+  while (start > 0 && !isSpaceOrGt(text.charCodeAt(start - 1)) && !ATTRIBUTE_NAME_STOPS.includes(text.charCodeAt(start - 1))) start--;
+  return start < end ? { start, end } : undefined;
+}
+
+/** Characters before an attribute's name that are no part of it. */
+const ATTRIBUTE_NAME_STOPS = [0x3c, 0x22, 0x27, 0x3d, 0x2f]; // < " ' = /
 
 /** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
 export function isBlank(child: XmlText): boolean {

@@ -13,7 +13,7 @@ import { NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, type MarkupRepair, type
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode } from './tags';
+import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -314,7 +314,12 @@ export class XmlRun {
         this.endsInOpenMarkup = true;
         return;
       }
-      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [said]);
+      const span = errorSpan(text, message, position);
+      if (said === 'attribute without value' && valuelessAttributeName(text, position)) {
+        this.wf(span, 'xml.attributeWithoutValue', [text.slice(span.start, span.end)]);
+        return;
+      }
+      this.wf(span, 'xml.notWellFormed', [said]);
     });
   }
 
