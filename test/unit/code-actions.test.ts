@@ -499,6 +499,16 @@ describe('quick fixes', () => {
         expected: '{\n  "format": "wei7",\n  "version": "3.0",\n  "tree": {}\n}\n',
       }));
 
+    test('a point written as [x, y]: the object', () =>
+      assertFix(client, {
+        text: json(`{"action": {"type": "move", "value": {"color": 1, "point": [3, 15]}}}`),
+        pick: { code: '3.6', at: '[3, 15]' },
+        titles: ['Change to {"x": 3, "y": 15}'],
+        apply: 'Change to {"x": 3, "y": 15}',
+        preferred: true,
+        expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 15}}}}`),
+      }));
+
     test('an unquoted property name', () =>
       assertFix(client, {
         text: '{format: "wei7", "version": "3.0", "tree": {}}\n',

@@ -228,6 +228,25 @@ describe('3.0 §3.6 point: exactly x and y, non-negative integers on the board',
   test('both missing: two findings at the key', () => assertFindings(withPre(`{"stones": [{"color": 1, ⟦3.6|⟦3.6|"point"⟧⟧: {}}]}`)));
   test('an unknown property in a point', () => assertFindings(withPre(`{"stones": [{"color": 1, "point": {"x": 3, "y": 3, ⟦3.6|"z"⟧: 0}}]}`)));
   test('a point must be an object', () => assertFindings(withPre(`{"stones": [{"color": 1, "point": ⟦3.6|[3, 3]⟧}]}`)));
+  test('a point written as another notation has it: the message says the shape, and the object meant when it can be told', () => {
+    const args = (value: string, size = '19'): unknown => {
+      const { findings } = analyze(withSize(size, `{"pre": {"stones": [{"color": 1, "point": ${value}}]}}`));
+      assert.equal(findings.length, 1, value);
+      return [findings[0].message.id, ...(findings[0].message.args ?? [])];
+    };
+    assert.deepEqual(args('[3, 15]'), ['json.pointNotObjectDidYouMean', '"point"', '[…]', '{"x": 3, "y": 15}']);
+    // The usual notation counts rows from the bottom and skips I; SGF's letters count from the top.
+    assert.deepEqual(args('"D4"'), ['json.pointNotObjectDidYouMean', '"point"', '"D4"', '{"x": 3, "y": 15}']);
+    assert.deepEqual(args('"q16"'), ['json.pointNotObjectDidYouMean', '"point"', '"q16"', '{"x": 15, "y": 3}']);
+    assert.deepEqual(args('"J9"', '9'), ['json.pointNotObjectDidYouMean', '"point"', '"J9"', '{"x": 8, "y": 0}']);
+    assert.deepEqual(args('"pd"'), ['json.pointNotObjectDidYouMean', '"point"', '"pd"', '{"x": 15, "y": 3}']);
+    // Off the board, not a point, or three numbers: the shape only.
+    for (const value of ['"Z9"', '"D20"', '"hello"', '[3, 3, 3]', '[-1, 3]', '3']) assert.equal((args(value) as string[])[0], 'json.pointNotObject', value);
+    assert.equal(
+      localize(analyze(withPre(`{"stones": [{"color": 1, "point": "D4"}]}`)).findings[0].message, 'en'),
+      '"point" must be an object {"x": …, "y": …} (x counted from the left, y from the top, both from 0), found "D4". Did you mean {"x": 3, "y": 15}?',
+    );
+  });
   test('on a 9 board, x = 9 is off', () => assertFindings(withSize('9', `{"pre": {"stones": [${black(point('⟦3.6|9⟧', 8))}]}}`)));
   test('on a 13×9 board, x = 12 is on and y = 9 is off', () =>
     assertFindings(withSize('{"width": 13, "height": 9}', `{"pre": {"stones": [${black(point(12, '⟦3.6|9⟧'))}]}}`)));

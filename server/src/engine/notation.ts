@@ -19,3 +19,24 @@ export function pointLabel(point: Point, width: number, height: number): string 
   const separator = width <= COLUMN_LETTERS.length ? '' : '-';
   return `${columnLabel(point.x, width)}${separator}${rowLabel(point.y, height)}`;
 }
+
+/**
+ * A point written as people write it, read back: `Q16` (the usual notation, as pointLabel writes
+ * it; any case) or an SGF point `pd` (x then y, from `a`, y from the top). Undefined when the
+ * text is neither, or the point is off the board.
+ */
+export function readPointLabel(label: string, width: number, height: number): Point | undefined {
+  const usual = /^([a-z])(\d{1,2})$/i.exec(label);
+  if (usual && width <= COLUMN_LETTERS.length) {
+    const x = COLUMN_LETTERS.indexOf(usual[1].toUpperCase());
+    const y = height - Number(usual[2]);
+    return x >= 0 && x < width && y >= 0 && y < height ? { x, y } : undefined;
+  }
+  const sgf = /^([a-z])([a-z])$/.exec(label);
+  if (sgf) {
+    const x = sgf[1].charCodeAt(0) - 0x61;
+    const y = sgf[2].charCodeAt(0) - 0x61;
+    return x < width && y < height ? { x, y } : undefined;
+  }
+  return undefined;
+}

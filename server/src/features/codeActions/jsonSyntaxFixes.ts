@@ -33,3 +33,9 @@ export const unquotedNameFix: FixProvider = ({ analysis, finding }) => {
   const quoted = JSON.stringify(analysis.text.slice(finding.span.start, finding.span.end));
   return [fix('fix.replace', [quoted], [replace(finding.span, quoted)], true)];
 };
+
+/** 3.0 `json.pointNotObjectDidYouMean` [name, found, the object meant]: the object written in its place. */
+export const pointObjectFix: FixProvider = ({ finding }) => {
+  const meant = argOf(finding, 2);
+  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
+};

@@ -147,6 +147,14 @@ export const jsonMessages = {
     en: '"size" must be a positive integer (a square board) or an object {"width": …, "height": …}, found {0}.',
     zh: '"size" 必须是正整数（正方形棋盘）或对象 {"width": …, "height": …}，实际为 {0}。',
   },
+  'json.pointNotObject': {
+    en: '{0} must be an object {"x": …, "y": …} (x counted from the left, y from the top, both from 0), found {1}.',
+    zh: '{0} 必须是对象 {"x": …, "y": …}（x 从左数，y 从上数，都从 0 开始），实际为 {1}。',
+  },
+  'json.pointNotObjectDidYouMean': {
+    en: '{0} must be an object {"x": …, "y": …} (x counted from the left, y from the top, both from 0), found {1}. Did you mean {2}?',
+    zh: '{0} 必须是对象 {"x": …, "y": …}（x 从左数，y 从上数，都从 0 开始），实际为 {1}。是否应为 {2}？',
+  },
   'json.expectedObject': {
     en: '{0} must be an object, found {1}.',
     zh: '{0} 必须是对象，实际为 {1}。',

@@ -14,6 +14,7 @@ import { keyNameOf, keySpanOf, member, showToken, spanOf } from '../../parse/jso
 import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf, MARK_SYMBOL } from '../../validate/values';
 import { SHAPES, type ObjectShape } from './shapes';
 import type { SourceText } from '../../text/sourceText';
+import { readPointLabel } from '../../engine/notation';
 
 /** What a check needs to know about the document besides the value it checks. */
 export interface Walk {
@@ -187,10 +188,26 @@ function checkWinner(walk: Walk, node: Node): void {
 
 /** §3.6 point: exactly x and y, non-negative integers on the board. */
 export function checkPoint(walk: Walk, node: Node, name: string): void {
-  if (!expectObject(walk, node, name, '3.6')) return;
+  if (node.type !== 'object') {
+    // Written as another notation has it ([3, 15], "D4", "dp"): the object it means, when it can be told.
+    const meant = pointMeant(walk, node);
+    if (meant) report(walk, spanOf(node), '3.6', 'json.pointNotObjectDidYouMean', [quoted(name), describe(walk, node), `{"x": ${meant.x}, "y": ${meant.y}}`]);
+    else report(walk, spanOf(node), '3.6', 'json.pointNotObject', [quoted(name), describe(walk, node)]);
+    return;
+  }
   checkShape(walk, node, SHAPES.point);
   checkCoordinate(walk, member(node, 'x'), 'x', walk.width);
   checkCoordinate(walk, member(node, 'y'), 'y', walk.height);
+}
+
+/** The point a non-object means: an array of two whole numbers [x, y], or a label (Q16, or SGF's pd) on a board of known size. */
+function pointMeant(walk: Walk, node: Node): { x: number; y: number } | undefined {
+  if (node.type === 'array') {
+    const [x, y, ...rest] = (node.children ?? []).map((c) => (c.type === 'number' && Number.isSafeInteger(c.value) && (c.value as number) >= 0 ? (c.value as number) : -1));
+    return rest.length === 0 && x !== undefined && y !== undefined && x >= 0 && y >= 0 ? { x, y } : undefined;
+  }
+  if (node.type !== 'string' || typeof node.value !== 'string' || walk.width === undefined || walk.height === undefined) return undefined;
+  return readPointLabel(node.value.trim(), walk.width, walk.height);
 }
 
 function checkCoordinate(walk: Walk, node: Node | undefined, name: 'x' | 'y', limit: number | undefined): void {
