@@ -509,6 +509,16 @@ describe('quick fixes', () => {
         expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 15}}}}`),
       }));
 
+    test('a move\'s colour and point written in the action: put inside "value"', () =>
+      assertFix(client, {
+        text: json(`{"action": {"type": "move", "color": 1, "point": {"x": 3, "y": 3}}}`),
+        pick: { code: '3.16.3.2.1', at: '"action"' },
+        titles: ['Put them inside "value"'],
+        apply: 'Put them inside "value"',
+        preferred: true,
+        expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}`),
+      }));
+
     test('an unquoted property name', () =>
       assertFix(client, {
         text: '{format: "wei7", "version": "3.0", "tree": {}}\n',

@@ -212,6 +212,23 @@ describe('3.0 §3.5 color: the number 1 or 2', () => {
   });
 });
 
+/* ---------- a move written without its value, a pass as a type ---------- */
+
+describe('3.0 §3.16.3.2: an action written as another format has it', () => {
+  const step = (action: string): string => `{"format": "wei7", "version": "3.0", "tree": {"steps": [{⟦3.16.3.2.1|"action"⟧: ${action}}]}}`;
+  test('a move\'s colour and point in the action itself: one finding, at the action, naming them (not "unknown property" each and "value" missing)', () => {
+    assertFindings(step('{"type": "move", "color": 1, "point": {"x": 3, "y": 3}}'));
+    const text = step('{"type": "move", "color": 1, "point": null, "evaluation": "good"}').replace(/⟦3\.16\.3\.2\.1\|("action")⟧/, '$1');
+    assert.deepEqual(analyze(text).findings.map((f) => [f.message.id, f.message.args]), [['json.moveValueUnwrapped', ['"color", "point", "evaluation"']]]);
+  });
+  test('"type": "pass": a pass is a move whose point is null', () => {
+    const text = '{"format": "wei7", "version": "3.0", "tree": {"steps": [{"action": {"type": "pass", "value": {"color": 1}}}]}}';
+    const findings = analyze(text).findings;
+    assert.deepEqual(findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]), [['3.16.3.2', 'json.passIsMove', '"pass"']]);
+    assert.match(localize(findings[0].message, 'en'), /a pass is a move whose point is null/);
+  });
+});
+
 /* ---------- §3.6 point ---------- */
 
 describe('3.0 §3.6 point: exactly x and y, non-negative integers on the board', () => {

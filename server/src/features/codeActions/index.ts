@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { duplicateKeyFix, pointObjectFix, trailingCommaFix, unquotedNameFix } from './jsonSyntaxFixes';
+import { duplicateKeyFix, pointObjectFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -33,6 +33,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.exactValue': jsonExactValueFix,
   'json.literalCase': jsonLiteralCaseFix,
   'json.pointNotObjectDidYouMean': pointObjectFix,
+  'json.moveValueUnwrapped': wrapMoveValueFix,
   // number forms
   'xml.komi': xmlKomiFix,
   'xml.margin': xmlMarginFix,

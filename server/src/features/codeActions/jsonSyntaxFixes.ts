@@ -1,7 +1,7 @@
 /** 3.0 §3.1 (RFC 8259) mistakes with one clear repair: duplicate keys, trailing commas, unquoted names. */
-import { jsonRootOf, propertyRemovalSpan, propertyWithKey } from './jsonTree';
+import { jsonRootOf, objectAtAnchor, propertyRemovalSpan, propertyWithKey } from './jsonTree';
 import { keyNameOf } from '../../parse/json/parseJson';
-import { argOf, fix, remove, replace, type Fix, type FixProvider } from './types';
+import { argOf, fix, insert, remove, replace, type Fix, type FixProvider } from './types';
 
 /**
  * `json.duplicateKey` [name, line of the first], at the later key. wei7 reads the first
@@ -38,4 +38,23 @@ export const unquotedNameFix: FixProvider = ({ analysis, finding }) => {
 export const pointObjectFix: FixProvider = ({ finding }) => {
   const meant = argOf(finding, 2);
   return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
+};
+
+/** The keys a 3.0 move's value holds (validate/json/shapes.ts moveValue). */
+const MOVE_VALUE_KEYS = ['color', 'point', 'evaluation', 'problem'];
+
+/**
+ * 3.0 `json.moveValueUnwrapped` (at the "action" key): the move's properties written in the action
+ * itself put inside a "value" object, when they stand together (nothing else between them).
+ */
+export const wrapMoveValueFix: FixProvider = ({ analysis, finding }) => {
+  const root = jsonRootOf(analysis);
+  const action = root && objectAtAnchor(root, finding.span);
+  const properties = action?.children ?? [];
+  const inValue = properties.map((p) => MOVE_VALUE_KEYS.includes(keyNameOf(p) ?? ''));
+  const first = inValue.indexOf(true);
+  const last = inValue.lastIndexOf(true);
+  if (first < 0 || inValue.slice(first, last + 1).includes(false)) return [];
+  const end = properties[last].offset + properties[last].length;
+  return [fix('fix.wrapInValue', [], [insert(properties[first].offset, '"value": {'), insert(end, '}')], true)];
 };

@@ -8,6 +8,10 @@ export const codeActionMessages = {
     en: 'Change to {0}',
     zh: '改为 {0}',
   },
+  'fix.wrapInValue': {
+    en: 'Put them inside "value"',
+    zh: '将它们放入 "value" 之中',
+  },
   'fix.escapeAmpersand': {
     en: 'Write the & as &amp;',
     zh: '将 & 写作 &amp;',

@@ -147,6 +147,14 @@ export const jsonMessages = {
     en: '"size" must be a positive integer (a square board) or an object {"width": …, "height": …}, found {0}.',
     zh: '"size" 必须是正整数（正方形棋盘）或对象 {"width": …, "height": …}，实际为 {0}。',
   },
+  'json.moveValueUnwrapped': {
+    en: '{0} of this move belong inside its "value": a move is written {"type": "move", "value": {"color": …, "point": …}}.',
+    zh: '这一手的 {0} 应位于其 "value" 之中：一手棋写作 {"type": "move", "value": {"color": …, "point": …}}。',
+  },
+  'json.passIsMove': {
+    en: '{0} is not an action type: a pass is a move whose point is null, {"type": "move", "value": {"color": …, "point": null}}.',
+    zh: '{0} 不是动作类型：虚手（pass）是 point 为 null 的一手棋，写作 {"type": "move", "value": {"color": …, "point": null}}。',
+  },
   'json.pointNotObject': {
     en: '{0} must be an object {"x": …, "y": …} (x counted from the left, y from the top, both from 0), found {1}.',
     zh: '{0} 必须是对象 {"x": …, "y": …}（x 从左数，y 从上数，都从 0 开始），实际为 {1}。',

@@ -1,13 +1,12 @@
 /** The game tree (§3.16 and its sub-clauses), walked with an explicit stack: branches nest without limit. */
 import type { Node } from 'jsonc-parser';
-import { member, propertyOf } from '../../parse/json/parseJson';
+import { keyNameOf, member, propertyOf, spanOf } from '../../parse/json/parseJson';
 import {
   anchorOf, checkColor, checkComment, checkEnum, checkInteger, checkMark, checkMarks, checkParticipantIndex, checkPoint,
-  checkProblem, checkResult, checkSeconds, checkShape, expectArray, expectObject, expectString, report, reportNonObjects,
+  checkProblem, checkResult, checkSeconds, checkShape, describe, expectArray, expectObject, expectString, quoted, report, reportNonObjects,
   type Walk,
 } from './checks';
-
-import { ACTION_TYPES, EVALUATIONS, SHAPES, VALUE_CLAUSE, type ActionType } from './shapes';
+import { ACTION_TYPES, EVALUATIONS, SHAPES, VALUE_CLAUSE, type ActionType, type ObjectShape } from './shapes';
 
 /** §3.16 for the root tree (3.17: "它的值满足 tree 约束") and every branch in it. */
 export function checkTree(walk: Walk, root: Node): void {
@@ -75,8 +74,20 @@ export function checkStep(walk: Walk, step: Node): void {
 /** §3.16.3.2: type (required) and value; the value as its type's clause says. */
 function checkAction(walk: Walk, action: Node): void {
   if (!expectObject(walk, action, 'action', '3.16.3.2')) return;
-  checkShape(walk, action, SHAPES.action);
   const typeNode = member(action, 'type');
+  const unwrapped = typeNode?.type === 'string' && typeNode.value === 'move' && !propertyOf(action, 'value') ? unwrappedMoveValue(action) : [];
+  if (unwrapped.length) {
+    // A move's colour and point written in the action itself: one finding says where they go
+    // (not one "unknown property" each, and "value" missing).
+    checkShapeExcept(walk, action, SHAPES.action, unwrapped);
+    report(walk, anchorOf(action), '3.16.3.2.1', 'json.moveValueUnwrapped', [unwrapped.map(quoted).join(', ')]);
+    return;
+  }
+  checkShape(walk, action, SHAPES.action);
+  if (typeNode?.type === 'string' && typeNode.value === 'pass') {
+    report(walk, spanOf(typeNode), '3.16.3.2', 'json.passIsMove', [describe(walk, typeNode)]);
+    return;
+  }
   const type = typeNode && (checkEnum(walk, typeNode, 'type', ACTION_TYPES, '3.16.3.2') as ActionType | undefined);
   if (!type) return;
   const value = member(action, 'value');
@@ -103,6 +114,24 @@ function checkAction(walk: Walk, action: Node): void {
       checkComment(walk, value, 'value');
       return;
   }
+}
+
+/** The properties of an action that belong in a move's value (color, point, evaluation, problem), as written. */
+function unwrappedMoveValue(action: Node): string[] {
+  const names: string[] = [];
+  for (const property of action.children ?? []) {
+    const name = keyNameOf(property);
+    if (name !== undefined && (SHAPES.moveValue.properties as readonly string[]).includes(name) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** checkShape, without the "unknown property" findings of `known` (reported otherwise by the caller). */
+function checkShapeExcept(walk: Walk, object: Node, shape: ObjectShape, known: readonly string[]): void {
+  const before = walk.findings.length;
+  checkShape(walk, object, shape);
+  const made = walk.findings.splice(before);
+  for (const f of made) if (!(f.message.id === 'json.unknownProperty' && known.includes(String(f.message.args?.[0])))) walk.findings.push(f);
 }
 
 /** §3.16.3.2.1: color and point (required), evaluation and problem. */
