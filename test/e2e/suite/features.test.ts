@@ -46,6 +46,13 @@ const BOARD_AFTER_MOVE_2 = [
   '```',
 ].join('\n');
 
+/** Writes `    <moves` as a new line `line` and types its ">" with the cursor after it, as a user does (VS Code's type command). */
+async function typeMovesStartTag(editor: vscode.TextEditor, line: number): Promise<void> {
+  await editor.edit((b) => b.insert(new vscode.Position(line, 0), '    <moves\n'));
+  editor.selection = new vscode.Selection(line, 10, line, 10);
+  await vscode.commands.executeCommand('type', { text: '>' });
+}
+
 /** The labels a completion list offers, in its order. */
 function labels(list: vscode.CompletionList): string[] {
   return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
@@ -272,11 +279,8 @@ suite('features', () => {
     const editor = await open('game-2.2.wei7');
     const { document } = editor;
     await serverReady(document);
-    // A new variation after the second one (line 16 is its </moves>): "<moves" typed, then ">".
-    const at = new vscode.Position(17, 0);
-    await editor.edit((b) => b.insert(at, '    <moves\n'));
-    editor.selection = new vscode.Selection(17, 10, 17, 10);
-    await vscode.commands.executeCommand('type', { text: '>' });
+    // A new variation after the second one (line 16 is its </moves>).
+    await typeMovesStartTag(editor, 17);
     // The snippet's text comes before its cursor: wait for both.
     const state = (): string => `${document.lineAt(17).text} ${positionText(editor.selection.active)}`;
     await waitFor('the end tag written after the cursor', () => (state() === '    <moves></moves> 17:11' ? true : undefined), 10_000, state);
@@ -305,24 +309,17 @@ suite('features', () => {
     const editor = await open('game-2.2.wei7');
     const { document } = editor;
     await serverReady(document);
-    const at = new vscode.Position(17, 0);
-    await editor.edit((b) => b.insert(at, '    <moves\n'));
     // A letter typed right after the ">" (within the client's 100 ms wait): the text changed.
-    editor.selection = new vscode.Selection(17, 10, 17, 10);
-    await vscode.commands.executeCommand('type', { text: '>' });
+    await typeMovesStartTag(editor, 17);
     await vscode.commands.executeCommand('type', { text: 'x' });
     // The cursor moved away right after the ">".
-    await editor.edit((b) => b.insert(new vscode.Position(18, 0), '    <moves\n'));
-    editor.selection = new vscode.Selection(18, 10, 18, 10);
-    await vscode.commands.executeCommand('type', { text: '>' });
+    await typeMovesStartTag(editor, 18);
     editor.selection = new vscode.Selection(10, 0, 10, 0);
     // Turned off.
     const settings = vscode.workspace.getConfiguration('wei7');
     await settings.update('autoCloseTags', false, vscode.ConfigurationTarget.Global);
     try {
-      await editor.edit((b) => b.insert(new vscode.Position(19, 0), '    <moves\n'));
-      editor.selection = new vscode.Selection(19, 10, 19, 10);
-      await vscode.commands.executeCommand('type', { text: '>' });
+      await typeMovesStartTag(editor, 19);
       // Ten times the client's wait: an end tag would have come by now (it did within it above).
       await sleep(1_000);
       assert.deepEqual([17, 18, 19].map((line) => document.lineAt(line).text), ['    <moves>x', '    <moves>', '    <moves>']);
