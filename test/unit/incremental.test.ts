@@ -313,6 +313,16 @@ describe('2.x: a bare & typed, and made a reference', () => {
   });
 });
 
+describe('2.x: indentation of full-width spaces between moves, typed into (found by the fuzz, seed 13737)', () => {
+  test('its finding is replaced with the text\'s new one, not kept beside it', () => {
+    const text = SPLICE_GAME.replace('\n    <white x="5" y="4" />', '\n  \u3000  <white x="5" y="4" />');
+    const at = text.indexOf('\u3000');
+    // A move typed first elsewhere: the model is then updated in place, as in the fuzz's document.
+    const elsewhere = text.indexOf('<black x="7" y="7" />');
+    applyAll(text, [{ start: elsewhere, end: elsewhere, text: ' ' }, { start: at, end: at, text: '&' }, { start: at, end: at + 1, text: '' }, { start: at, end: at + 1, text: '' }]);
+  });
+});
+
 describe('2.x: broken markup typed and deleted again (see parse/xml/markupRepairs.ts)', () => {
   test('an unknown <!, an unclosed <?, malformed end tags: every state as a new analysis', () => {
     const afterMove = SPLICE_GAME.indexOf('<black x="6" y="3" />') + '<black x="6" y="3" />'.length;

@@ -377,7 +377,7 @@ function replaceOwnFindings(byElement: Map<XmlElement, Finding[]>, element: XmlE
 }
 
 /** The ids of the findings checkChildren makes for a `moves` element's children. */
-const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.elementNotAllowed']);
+const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.invisibleText', 'xml.elementNotAllowed']);
 
 /**
  * A `moves` element's own findings after the children `replaced` (a run of them, starting at
