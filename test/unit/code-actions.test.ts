@@ -476,6 +476,18 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a full-width character in a start tag (2.2 §3.1)', () => {
+    test('＝ becomes =', () =>
+      assertFix(client, {
+        text: xml('    <black x＝"3" y="3"/>\n'),
+        pick: { code: '3.1', at: '＝' },
+        titles: ['Change to ='],
+        apply: 'Change to =',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+  });
+
   describe('a bare & (2.2 §3.1)', () => {
     test('in an attribute value: written &amp;, the rest of the value kept', () =>
       assertFix(client, {

@@ -313,6 +313,20 @@ describe('2.x: a bare & typed, and made a reference', () => {
   });
 });
 
+describe('2.x: a full-width ＝ or quote typed over a move\'s own (the model updated in place)', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('x="6" y="3"');
+    applyAll(SPLICE_GAME, [
+      { start: at + 1, end: at + 2, text: '＝' },
+      { start: at + 2, end: at + 3, text: '“' },
+      { start: at + 4, end: at + 5, text: '”' },
+      { start: at + 4, end: at + 5, text: '"' },
+      { start: at + 2, end: at + 3, text: '"' },
+      { start: at + 1, end: at + 2, text: '=' },
+    ]);
+  });
+});
+
 describe('2.x: indentation of full-width spaces between moves, typed into (found by the fuzz, seed 13737)', () => {
   test('its finding is replaced with the text\'s new one, not kept beside it', () => {
     const text = SPLICE_GAME.replace('\n    <white x="5" y="4" />', '\n  \u3000  <white x="5" y="4" />');
@@ -333,6 +347,7 @@ describe('2.x: broken markup typed and deleted again (see parse/xml/markupRepair
       [inVariation, '</ black x="1">'],
       [afterMove, '<!doctype'],
       [SPLICE_GAME.indexOf('<wei7'), '<?xml-stylesheet href="a">\n'],
+      [afterMove, '<white x＝“5” y=＂5＂ />'],
     ] as const) {
       const typedIn = applyAll(SPLICE_GAME, typing(at, typed));
       // Deleted again from its end, a character a keystroke.

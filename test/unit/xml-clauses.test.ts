@@ -107,6 +107,13 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const f = analyze(text).findings.find((g) => g.clause === '3.1');
     assert.deepEqual([f?.message.id, f?.message.args, f && text.slice(f.span.start, f.span.end), f && text.slice(f.span.start - 7, f.span.start)], ['xml.attributeWithoutValue', ['x'], 'x', '<black '] as unknown[]);
   });
+  test('a full-width ＝ or quote in a start tag (a Chinese input method) is reported, and read as = and "', () => {
+    assertFindings(xml22('<black x⟦3.1|＝⟧"3" y=⟦3.1|“⟧3⟦3.1|”⟧ /><white x=⟦3.1|＂⟧4⟦3.1|＂⟧ y=⟦3.1|“⟧4" comment="他说“好”" />'));
+    const text = xml22('<black x＝"3" y=“15” comment="“好”" />');
+    const move = analyze(text).document?.nodes[0];
+    const point = move?.kind === 'move' ? move.point : undefined;
+    assert.deepEqual([point?.x, point?.y, move?.comment?.value], [3, 15, '“好”']);
+  });
   test('the same markup inside a comment or a CDATA section is their text: not reported', () =>
     // (The CDATA section is text where <moves> allows none: reported as that, whole.)
     assertFindings(xml22('<!-- <!- x; </ y>; <?z --><black x="3" y="3" />⟦3.14|<![CDATA[<!- </ a>]]>⟧')));

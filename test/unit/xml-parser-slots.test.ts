@@ -82,3 +82,14 @@ test('inReference says whether saxes is reading a reference name after an &', ()
   parser.write('lt;<!-- &');
   assert.equal(parser.inReference(), false);
 });
+
+test('attributePart says where saxes is in a start tag\'s attributes', () => {
+  // saxes's state numbers are private (S_ATTRIB_NAME … S_ATTRIB_VALUE_QUOTED): if a new saxes numbered them otherwise, this fails.
+  const parser = new SaxesParserWithHandlerSlots();
+  const parts: (string | undefined)[] = [];
+  for (const chunk of ['<a', ' b', ' ', '=', '"c', '"', '>']) {
+    parser.write(chunk);
+    parts.push(parser.attributePart());
+  }
+  assert.deepEqual(parts, [undefined, 'name', 'name', 'beforeValue', 'inValue', undefined, undefined]);
+});

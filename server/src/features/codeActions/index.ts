@@ -13,7 +13,7 @@ import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlS
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { bareAmpersandFix } from './xmlSyntaxFixes';
+import { bareAmpersandFix, fullWidthFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -45,6 +45,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.numberTrailingDot': jsonNumberSyntaxFix,
   // well-formedness (2.x §3.1)
   'xml.bareAmpersand': bareAmpersandFix,
+  'xml.fullWidth': fullWidthFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

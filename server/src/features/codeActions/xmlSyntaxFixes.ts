@@ -1,9 +1,15 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
-import { fix, replace, type FixProvider } from './types';
+import { argOf, fix, replace, type FixProvider } from './types';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
   const amp = finding.span.start;
   if (analysis.text.slice(amp, amp + 1) !== '&') return [];
   return [fix('fix.escapeAmpersand', [], [replace({ start: amp, end: amp + 1 }, '&amp;')], true)];
+};
+
+/** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
+export const fullWidthFix: FixProvider = ({ finding }) => {
+  const meant = argOf(finding, 1);
+  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
 };

@@ -40,6 +40,10 @@ export const xmlMessages = {
     en: 'The attribute {0} has no value: write {0}="…".',
     zh: '属性 {0} 没有值：应写作 {0}="…"。',
   },
+  'xml.fullWidth': {
+    en: '{0} is a full-width character: XML needs {1} here (switch the input method to half-width).',
+    zh: '{0} 是全角字符：此处 XML 需要 {1}（请将输入法切换为半角）。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

@@ -9,7 +9,10 @@
  * - a processing instruction or XML declaration never closed with `?>` (`<?xml version="1.0">`):
  *   saxes reads the rest of the document as its content; it gets the `?>`;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
- *   saxes reports every character; it gets `</name>`.
+ *   saxes reports every character; it gets `</name>`;
+ * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
+ *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
+ *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
  * Each is a lexical check: xmlRun makes the substitution only where saxes reads markup (in text,
  * not in a comment or an attribute value), which it asks saxes.
  */
@@ -18,8 +21,8 @@ import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { isXmlSpace } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'fullWidthEquals' | 'fullWidthQuote';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'fullWidthEquals', 'fullWidthQuote'];
 
 /** No such place in the rest of the text (larger than any offset). */
 export const NONE = 2 ** 32 - 1;
@@ -44,9 +47,29 @@ export interface MarkupRepair {
  * gets back in step).
  */
 export function nextSpotToRepair(text: SourceText, kind: RepairKind, from: number, limit: number): number {
+  if (kind === 'fullWidthEquals' || kind === 'fullWidthQuote') return firstOf(text, FULL_WIDTH[kind], from, limit);
   for (let at = candidate(text, kind, from); at < limit; at = candidate(text, kind, at + 1)) if (repairAt(text, kind, at)) return at;
   return NONE;
 }
+
+/**
+ * The first of `characters` in [from, limit). Searched in that window only: these are not Latin-1,
+ * so a text with Chinese in it is searched character by character, and an edit's run reads a
+ * short window (the window is a slice of the text's string, not a copy, when the text is one string).
+ */
+function firstOf(text: SourceText, characters: string, from: number, limit: number): number {
+  if (from >= limit) return NONE;
+  const window = text.slice(from, Math.min(limit, text.length));
+  let first = NONE;
+  for (const c of characters) {
+    const at = window.indexOf(c);
+    if (at >= 0 && from + at < first) first = from + at;
+  }
+  return first;
+}
+
+/** The characters of each full-width kind, and what XML needs in their place. */
+const FULL_WIDTH = { fullWidthEquals: '\uff1d', fullWidthQuote: '\u201c\u201d\uff02' } as const;
 
 /**
  * The next place of `kind` at or after `from`, broken or not. `<!` and `<?` are found by their
@@ -72,6 +95,13 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number): Markup
       return unclosedProcessingInstruction(text, at);
     case 'endTag':
       return malformedEndTag(text, at);
+    case 'fullWidthEquals':
+    case 'fullWidthQuote': {
+      // Whether it stands where XML needs `=` or `"` is saxes's to say (xmlRun asks): here only what it becomes.
+      const written = text.slice(at, at + 1);
+      const meant = kind === 'fullWidthEquals' ? '=' : '"';
+      return { keep: 0, write: meant, skip: 1, span: { start: at, end: at + 1 }, id: 'xml.fullWidth', args: [written, meant] };
+    }
   }
 }
 

@@ -40,6 +40,10 @@ const SAXES_STATE_ENTITY = 14;
 const SAXES_STATE_BEGIN = 0;
 const SAXES_STATE_BEGIN_WHITESPACE = 1;
 const SAXES_STATE_TEXT = 13;
+const SAXES_STATE_ATTRIB_NAME = 37;
+const SAXES_STATE_ATTRIB_NAME_SAW_WHITE = 38;
+const SAXES_STATE_ATTRIB_VALUE = 39;
+const SAXES_STATE_ATTRIB_VALUE_QUOTED = 40;
 
 export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> extends SaxesParser<O> {
   constructor(options?: O) {
@@ -119,6 +123,18 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
   readsMarkupNext(): boolean {
     const state = (this as unknown as { state: number }).state;
     return state === SAXES_STATE_BEGIN || state === SAXES_STATE_BEGIN_WHITESPACE || state === SAXES_STATE_TEXT;
+  }
+
+  /**
+   * Where saxes is in a start tag's attributes: in or after a name ('name'), after `=` waiting for
+   * the quote ('beforeValue'), inside a quoted value ('inValue'); undefined elsewhere (its states
+   * S_ATTRIB_NAME, S_ATTRIB_NAME_SAW_WHITE, S_ATTRIB_VALUE, S_ATTRIB_VALUE_QUOTED; private, as above).
+   */
+  attributePart(): 'name' | 'beforeValue' | 'inValue' | undefined {
+    const state = (this as unknown as { state: number }).state;
+    if (state === SAXES_STATE_ATTRIB_NAME || state === SAXES_STATE_ATTRIB_NAME_SAW_WHITE) return 'name';
+    if (state === SAXES_STATE_ATTRIB_VALUE) return 'beforeValue';
+    return state === SAXES_STATE_ATTRIB_VALUE_QUOTED ? 'inValue' : undefined;
   }
 
   /** saxes's own stack of open tags (private in its typings; see above). */

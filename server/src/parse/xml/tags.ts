@@ -351,8 +351,16 @@ function isSpaceOrGt(c: number): boolean {
 
 /** A character of an attribute name as the scan reads it: anything but white space, '=', '/' and '>'. */
 function isNameChar(c: number): boolean {
-  return c !== EQUALS && c !== SLASH && c !== GT && !isSpace(c);
+  return c !== EQUALS && c !== SLASH && c !== GT && c !== FULL_WIDTH_EQUALS && !isSpace(c);
 }
+
+/**
+ * A full-width `＝` and full-width quotes in a start tag are read as `=` and `"`, as saxes was
+ * given them (parse/xml/markupRepairs.ts, reported there); inside a value quoted with `"`, a
+ * full-width quote is the value's own.
+ */
+const FULL_WIDTH_EQUALS = 0xff1d;
+const FULL_WIDTH_QUOTES = [0x201c, 0x201d, 0xff02];
 
 /**
  * Finds each attribute's name and raw value span in the start tag `text[from, to)`: every
@@ -421,17 +429,24 @@ class TagAttribute implements XmlAttribute {
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
 function quotedValueStart(text: SourceText, i: number, to: number): number {
   while (i < to && isSpace(text.charCodeAt(i))) i++;
-  if (i >= to || text.charCodeAt(i) !== EQUALS) return -1;
+  if (i >= to || (text.charCodeAt(i) !== EQUALS && text.charCodeAt(i) !== FULL_WIDTH_EQUALS)) return -1;
   i++;
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   const quote = i < to ? text.charCodeAt(i) : -1;
-  return quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE ? i + 1 : -1;
+  return quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE || FULL_WIDTH_QUOTES.includes(quote) ? i + 1 : -1;
 }
 
-/** The quote that closes the value starting at `valueStart` (the same kind as the one before it), or -1 when the tag has none. */
+/**
+ * The quote that closes the value starting at `valueStart` (the same kind as the one before it;
+ * after a full-width one, a full-width one or `"`), or -1 when the tag has none.
+ */
 function closingQuote(text: SourceText, valueStart: number, to: number): number {
   const quote = text.charCodeAt(valueStart - 1);
-  for (let i = valueStart; i < to; i++) if (text.charCodeAt(i) === quote) return i;
+  const fullWidth = FULL_WIDTH_QUOTES.includes(quote);
+  for (let i = valueStart; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote || (fullWidth && (c === DOUBLE_QUOTE || FULL_WIDTH_QUOTES.includes(c)))) return i;
+  }
   return -1;
 }
 

@@ -54,9 +54,11 @@ export class XmlRun {
   /** The offset in `text` of saxes's position 0 (less what the run wrote for bare `&`s). */
   private base: number;
   /** The next spot of each repair kind (REPAIR_KINDS' order) once looked for (NONE: none); below `fed`: not looked for yet. */
-  private readonly nextSpots = [-1, -1, -1, -1];
+  private readonly nextSpots = REPAIR_KINDS.map(() => -1);
   /** How far each kind was looked for: no spot of it before there but the one in nextSpots. */
-  private readonly spotsCheckedTo = [0, 0, 0, 0];
+  private readonly spotsCheckedTo = REPAIR_KINDS.map(() => 0);
+  /** Where a full-width quote opened an attribute value (given to saxes as `"`); -1: none open. */
+  private fullWidthQuoteAt = -1;
   /** The end tag saxes was given for a malformed one (see feed): where it ends in the text, and its name there. */
   private repairedEndTag: { readonly end: number; readonly name: Span } | undefined;
   /** Where an unknown `<!…>` ends in the text: saxes was given an empty comment for it (see feed). */
@@ -110,7 +112,7 @@ export class XmlRun {
       // Only where saxes reads it as the user meant it: a `&` in text or an attribute value (not
       // in a comment), markup in text.
       this.write(at + (kind === 'ampersand' ? 1 : 0));
-      const applies = kind === 'ampersand' ? this.parser.inReference() : this.parser.readsMarkupNext();
+      const applies = this.repairApplies(kind, at);
       if (!applies) {
         this.write(at + 1);
         continue;
@@ -128,6 +130,33 @@ export class XmlRun {
       this.guard(() => this.parser.write(repair.write));
     }
     this.write(to);
+  }
+
+  /**
+   * Whether saxes, having read the text up to the spot at `at` (the `&` included), reads it as the
+   * mistake: a `&` as a reference, markup in text, a full-width `＝` in an attribute's name, a
+   * full-width quote where a value's quote belongs (and the one closing a value it opened).
+   */
+  private repairApplies(kind: RepairKind, at: number): boolean {
+    switch (kind) {
+      case 'ampersand':
+        return this.parser.inReference();
+      case 'fullWidthEquals':
+        return this.parser.attributePart() === 'name';
+      case 'fullWidthQuote': {
+        const part = this.parser.attributePart();
+        if (part === 'beforeValue') {
+          this.fullWidthQuoteAt = at;
+          return true;
+        }
+        // Closing a value a full-width quote opened, if no `"` closed it since (`x=“3"`).
+        const opened = this.fullWidthQuoteAt;
+        this.fullWidthQuoteAt = -1;
+        return part === 'inValue' && opened >= 0 && !this.text.slice(opened + 1, at).includes('"');
+      }
+      default:
+        return this.parser.readsMarkupNext();
+    }
   }
 
   /**
