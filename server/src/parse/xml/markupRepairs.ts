@@ -13,8 +13,9 @@
  * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
  *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
  *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
- * Each is a lexical check: xmlRun makes the substitution only where saxes reads markup (in text,
- * not in a comment or an attribute value), which it asks saxes.
+ * Each is found lexically; xmlRun makes the substitution only where saxes would read it as the
+ * mistake, which it asks saxes (markup in text, `＝` in an attribute's name, a quote where a value
+ * starts; not in a comment or inside a value).
  */
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
@@ -71,7 +72,7 @@ function firstOf(text: SourceText, characters: string, from: number, limit: numb
   return first;
 }
 
-/** The characters of each full-width kind, and what XML needs in their place. */
+/** The characters of each full-width kind (what they stand for: repairAt). */
 const FULL_WIDTH = { fullWidthEquals: '\uff1d', fullWidthQuote: '\u201c\u201d\uff02' } as const;
 
 /**
