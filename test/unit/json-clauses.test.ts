@@ -12,6 +12,7 @@ import { parseJson } from '../../server/src/parse/json/parseJson';
 import { validateJson } from '../../server/src/validate/json/validateJson';
 import { catalogueEntries, localize } from '../../server/src/l10n/catalogue';
 import { parseMarked, toExpected } from '../support/markers';
+import { generateGame } from '../../bench/generate';
 
 /* ---------- fixture builders ---------- */
 
@@ -152,6 +153,96 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
     const findings = validateJson(parseJson('[1]', 0));
     assert.deepEqual(findings.map((f) => [f.clause, f.span.start, f.span.end]), [['3.2', 0, 3]]);
   });
+});
+
+/* ---------- §3.1 one slip, one finding: the brackets of a long game ---------- */
+
+/**
+ * Asserts the marked findings (clause, severity, range: all of them) and their messages (id and
+ * arguments, in order).
+ */
+function assertSlip(marked: string, messages: readonly (readonly [string, readonly (string | number)[]])[]): void {
+  assertFindings(marked);
+  const { text } = parseMarked(marked);
+  assert.deepEqual(analyze(text).findings.map((f) => [f.message.id, f.message.args]), messages);
+}
+
+describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are read and played', () => {
+  // The reviewer's minimal documents: four steps, the slip in or around the second.
+  const H = '{"format":"wei7","version":"3.0",';
+  const P = '{"action":{"type":"move","value":{"color":1,"point":null}}}';
+  const Q = P.replace(':1,', ':2,');
+  const T = (mid: string, open = '[', close = ']') => `${H}"tree":{"steps":${open}\n${P},\n${mid},\n${P},\n${Q}\n${close}}}`;
+  const played = (marked: string): number | undefined => analyze(parseMarked(marked).text).document?.nodes.length;
+  test('the minimal document without the slip is valid: four steps', () => {
+    assertFindings(T(Q));
+    assert.equal(played(T(Q)), 4);
+  });
+  test('a full-width "｛" for a step\'s "{"', () => {
+    const marked = T(`⟦3.1|｛⟧${Q.slice(1)}`);
+    assertSlip(marked, [['json.fullWidthBracket', ['｛', '{']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "｝" for a step\'s "}"', () => {
+    const marked = T(`${Q.slice(0, -1)}⟦3.1|｝⟧`);
+    assertSlip(marked, [['json.fullWidthBracket', ['｝', '}']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "［" for the steps\' "["', () => {
+    const marked = T(Q, '⟦3.1|［⟧');
+    assertSlip(marked, [['json.fullWidthBracket', ['［', '[']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "］" for the steps\' "]"', () => {
+    const marked = T(Q, '[', '⟦3.1|］⟧');
+    assertSlip(marked, [['json.fullWidthBracket', ['］', ']']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('full-width brackets next to other characters that are no JSON are each read as their bracket', () =>
+    assertFindings(withTree(`{"steps": ⟦3.1|［⟧⟦3.1|§⟧⟦3.1|｛⟧"action": {"type": "message", "value": "a"}}]}`)));
+});
+
+describe('3.0 §3.1 a bracket slip in a game of 300 moves: exactly one finding, and every move is still played', () => {
+  const game = generateGame(300).json;
+  const valid = analyze(game);
+  const positions = (text: string): string[] => {
+    const analysis = analyze(text);
+    return (analysis.document?.nodes ?? []).map((node) => Buffer.from(analysis.replay?.positionAfter(node)?.cells ?? []).toString('hex'));
+  };
+  const expectedPositions = positions(game);
+  const nth = (needle: string, index: number): number => {
+    let at = -1;
+    for (let i = 0; i <= index; i++) at = game.indexOf(needle, at + 1);
+    assert.ok(at >= 0, needle);
+    return at;
+  };
+  const step = nth('\n  {"action"', 100) + 3; // the "{" of step 101
+  const stepEnd = game.indexOf('},\n', step); // its last "}"
+  const withComment = game.indexOf('}}}, "comment"', step) + 3; // after the action of a step with a comment
+  const rootSteps = game.indexOf('"tree": {"steps": [') + '"tree": {"steps": '.length;
+  const rootStepsEnd = game.indexOf('\n],\n"branches"');
+  const info = game.indexOf('}]},\n"tree"') + 3; // after the info object
+  const branchSteps = game.indexOf('\n]},\n{"steps"') + 2; // after the first branch's steps
+  const branchStepEnd = game.indexOf('},\n', nth('\n  {"action"', 260)); // the last "}" of a step of that branch
+  /** A slip: what replaces [start, end) of the game, the finding's message, and the length of its range (from `start`). */
+  const slips: readonly [name: string, start: number, end: number, replacement: string, id: string, length: number][] = [
+    ['a full-width "｛"', step, step + 1, '｛', 'json.fullWidthBracket', 1],
+    ['a full-width "｝"', stepEnd, stepEnd + 1, '｝', 'json.fullWidthBracket', 1],
+    ['a full-width "［"', rootSteps, rootSteps + 1, '［', 'json.fullWidthBracket', 1],
+    ['a full-width "］"', rootStepsEnd + 1, rootStepsEnd + 2, '］', 'json.fullWidthBracket', 1],
+  ];
+  test('the game is valid, with branches', () => {
+    assert.deepEqual(valid.findings, []);
+    assert.ok(valid.document && valid.document.nodes.length > 300);
+  });
+  for (const [name, start, end, replacement, id, length] of slips) {
+    test(name, () => {
+      const text = game.slice(0, start) + replacement + game.slice(end);
+      const analysis = analyze(text);
+      assert.deepEqual(analysis.findings.map((f) => [f.message.id, f.span.start, f.span.end]), [[id, start, start + length]]);
+      assert.deepEqual(positions(text), expectedPositions);
+    });
+  }
 });
 
 /* ---------- §3.2 the root ---------- */

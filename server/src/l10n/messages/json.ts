@@ -53,6 +53,10 @@ export const jsonMessages = {
     en: 'Unexpected "{0}": nothing here is open that "{0}" could close (the "{2}" on line {3} needs "{1}").',
     zh: '多余的“{0}”：此处没有可由它关闭的结构（第 {3} 行的“{2}”需要“{1}”）。',
   },
+  'json.fullWidthBracket': {
+    en: 'The full-width "{0}" is not JSON punctuation: write the ASCII "{1}".',
+    zh: '全角的“{0}”不是 JSON 的标点，应写作半角的“{1}”。',
+  },
   'json.unexpectedEnd': {
     en: 'The text ends too early: expected "{0}" to close the "{1}" on line {2}.',
     zh: '文本过早结束：应有“{0}”来关闭第 {2} 行的“{1}”。',

@@ -228,6 +228,11 @@ const OPENER: Readonly<Record<'object' | 'array', '{' | '['>> = { object: '{', a
 const LITERAL_VALUES: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
 /** Quote characters people type instead of `"`, and the character that closes each. */
 const WRONG_QUOTES: Readonly<Record<string, string>> = { "'": "'", '\u2018': '\u2019', '\u201c': '\u201d' };
+/**
+ * Full-width brackets (an input method left in full-width mode, as with `，` and `：`): each is
+ * reported and read as the bracket it stands for, so that one slip is one finding.
+ */
+const FULL_WIDTH_BRACKETS: Readonly<Record<string, '{' | '}' | '[' | ']'>> = { '\uff5b': '{', '\uff5d': '}', '\uff3b': '[', '\uff3d': ']' };
 
 /** Characters of unquoted words and malformed numbers: ASCII letters, digits, `_ $ . + -`. */
 function isWordChar(c: number): boolean {
@@ -240,7 +245,7 @@ function isLetter(c: number): boolean {
 
 /** Characters that end a run of junk: white space, JSON punctuation, quotes, comment starts and word characters. */
 function endsJunk(ch: string): boolean {
-  return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || isWordChar(ch.charCodeAt(0));
+  return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || ch in FULL_WIDTH_BRACKETS || isWordChar(ch.charCodeAt(0));
 }
 
 function isHighSurrogate(c: number): boolean {
@@ -535,6 +540,12 @@ class Parser {
       if (quoted) return quoted;
     }
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
+    const bracket = FULL_WIDTH_BRACKETS[first];
+    if (bracket !== undefined) {
+      this.report(start, start + 1, 'json.fullWidthBracket', [first, bracket]);
+      this.pos = start + 1;
+      return this.setToken(bracket, start, start + 1);
+    }
     let end = start + 1;
     if (isHighSurrogate(first.charCodeAt(0)) && end < this.text.length) end++;
     while (end < this.text.length && !endsJunk(this.text.slice(end, end + 1))) end++;
