@@ -348,11 +348,17 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     assert.ok(!analyze(pasted).findings.some((f) => f.message.id.startsWith('engine.sameColor')));
     assert.ok(checkOne(pasted, { start: at, end: at + step.length, text: '' }), 'cut: incremental');
   });
-  test('a `}` that closes a step before its own `}` falls back', () => {
+  test('a `}` that closes a step before its own `}`: its own is a stray `}` of the steps array, read again there (incremental)', () => {
+    // (It fell back while a `}` in the steps array closed the array and the tree.)
     const end = nth(game, '}},\n', 3) + 2;
-    assert.ok(!checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
-    const afterAction = nth(game, '}}}, "comment"', 0) + 3;
-    assert.ok(!checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
+    assert.ok(checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
+    // Not in the first step: the first steps of a tree without pre are read again from scratch (no node before them).
+    const afterAction = nth(game, '}}}, "comment"', 1) + 3;
+    assert.ok(checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
+    for (const at of [end - 1, afterAction]) {
+      const findings = analyze(game.slice(0, at) + '}' + game.slice(at)).findings;
+      assert.deepEqual(findings.map((f) => f.message.id), ['json.strayCloser']);
+    }
   });
   // Steps arrays the old parse left open to the end of the text: a `]` at the end is not their own,
   // and a re-read that closes the array there is not back in step with the old parse (found by
