@@ -133,8 +133,9 @@ function reanalyzeElement({ previous, reusable, syntax, document, change, text }
 function reanalyzeSteps({ previous, reusable, syntax, document, change, text, lineOfOffset }: Before): Edited | undefined {
   const root = syntax.root;
   let edited = findEditedSteps(root, change, previous.source);
-  // A step closed by the token after it is read again with that token (the edit may change it).
-  while (edited?.before && closedByAnother(syntax.findings, edited.start)) edited = fromElementBefore(edited);
+  // A step closed by the token after it is read again with that token (the edit may change it); so
+  // is a step with a closer in it that was read by what follows it (readAhead), perhaps the edit.
+  while (edited?.before && (closedByAnother(syntax.findings, edited.start) || readAhead(syntax.findings, edited.before))) edited = fromElementBefore(edited);
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
   // From here this path finds, relinks and re-checks nodes by their spans: the pending move is
   // written first (not before: an edit outside every steps array, a name typed, has no need of it).
@@ -191,6 +192,18 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text, li
  */
 function closedByAnother(findings: readonly Finding[], offset: number): boolean {
   return findings.some((f) => f.span.start === offset && (f.message.id === 'json.closerExpected' || f.message.id === 'json.unexpectedEnd'));
+}
+
+/**
+ * Whether `element` holds a closer the parse read by the tokens after it (parseJson.ts
+ * closeMismatched: a stray closer, or one that closes containers up to the one it matches): that
+ * reading may have looked past the element's end, at the comma and the first token of the next
+ * element, which an edit after the element may change.
+ */
+function readAhead(findings: readonly Finding[], element: Node): boolean {
+  const start = element.offset;
+  const end = element.offset + element.length;
+  return findings.some((f) => f.span.start >= start && f.span.start < end && (f.message.id === 'json.strayCloser' || f.message.id === 'json.closerExpected'));
 }
 
 /** Each old step rebuilt from the step read in its place (rebuildNode): those that play the same stay the same objects. */

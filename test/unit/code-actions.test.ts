@@ -540,6 +540,46 @@ describe('quick fixes', () => {
         preferred: true,
         expected: '{"format": "wei7", "version": "3.0", "tree": {}}\n',
       }));
+
+    test('an extra "}" after a step: removed', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}}, ${move(2, 4, 4)}`),
+        pick: { code: '3.1', at: '}' },
+        titles: ['Remove this "}"'],
+        apply: 'Remove this "}"',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`),
+      }));
+
+    test('a step without its "{": the "{" inserted before its first name', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)},\n${move(2, 4, 4).slice(1)}`),
+        pick: { code: '3.1', at: '"action"' },
+        titles: ['Insert "{" before "action"'],
+        apply: 'Insert "{" before "action"',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)},\n${move(2, 4, 4)}`),
+      }));
+
+    test('a full-width bracket: the ASCII one', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}, ｛${move(2, 4, 4).slice(1)}`),
+        pick: { code: '3.1', at: '｛' },
+        titles: ['Change to "{"'],
+        apply: 'Change to "{"',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`),
+      }));
+
+    test('a list written in braces: "[" and "]" for them', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`).replace('"steps": [', '"steps": {').replace(']\n  }', '}\n  }'),
+        pick: { code: '3.1', at: '{' },
+        titles: ['Write this list in square brackets [ ]'],
+        apply: 'Write this list in square brackets [ ]',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`),
+      }));
   });
 
   describe('an occupied point: the nearest empty points', () => {

@@ -348,11 +348,17 @@ describe('3.0: edits at the edges of what the incremental path takes', () => {
     assert.ok(!analyze(pasted).findings.some((f) => f.message.id.startsWith('engine.sameColor')));
     assert.ok(checkOne(pasted, { start: at, end: at + step.length, text: '' }), 'cut: incremental');
   });
-  test('a `}` that closes a step before its own `}` falls back', () => {
+  test('a `}` that closes a step before its own `}`: its own is a stray `}` of the steps array, read again there (incremental)', () => {
+    // (It fell back while a `}` in the steps array closed the array and the tree.)
     const end = nth(game, '}},\n', 3) + 2;
-    assert.ok(!checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
-    const afterAction = nth(game, '}}}, "comment"', 0) + 3;
-    assert.ok(!checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
+    assert.ok(checkOne(game, { start: end - 1, end: end - 1, text: '}' }));
+    // Not in the first step: the first steps of a tree without pre are read again from scratch (no node before them).
+    const afterAction = nth(game, '}}}, "comment"', 1) + 3;
+    assert.ok(checkOne(game, { start: afterAction, end: afterAction, text: '}' }));
+    for (const at of [end - 1, afterAction]) {
+      const findings = analyze(game.slice(0, at) + '}' + game.slice(at)).findings;
+      assert.deepEqual(findings.map((f) => f.message.id), ['json.strayCloser']);
+    }
   });
   // Steps arrays the old parse left open to the end of the text: a `]` at the end is not their own,
   // and a re-read that closes the array there is not back in step with the old parse (found by
@@ -563,5 +569,105 @@ describe('3.0: found by session 17\'s review (docs/incremental.md)', () => {
       const edited = text.slice(0, at) + typed + text.slice(at);
       assert.deepEqual(observable(reanalyze(analyze(text), { start: at, end: at, text: typed })), observable(analyze(edited)), JSON.stringify(typed));
     }
+  });
+});
+
+describe('3.0: a bracket slip typed into a game and taken back, a character at a time: every state as a new analysis gives it', () => {
+  const game = generateGame(300, 4).json;
+  /**
+   * Makes `changes` one after the other from `start`, each reanalysed from the analysis of the one
+   * before and compared with a new analysis of its text; returns how many took over the previous
+   * analysis's nodes (the incremental path).
+   */
+  const typeAndTakeBack = (start: string, changes: readonly TextChange[]): number => {
+    let text = start;
+    let previous = analyze(text);
+    let incremental = 0;
+    changes.forEach((change, k) => {
+      const before = new Set(previous.document?.nodes ?? []);
+      const after = reanalyze(previous, change);
+      text = text.slice(0, change.start) + change.text + text.slice(change.end);
+      const expected = observable(analyze(text));
+      const actual = observable(after);
+      const first = actual.findIndex((line, i) => line !== expected[i]);
+      assert.ok(first < 0 && actual.length === expected.length, `change ${k} ${JSON.stringify(change)} differs at line ${first}:\n  after the edit: ${actual[first]}\n  from scratch:   ${expected[first]}`);
+      if (after.document?.nodes.some((n) => before.has(n))) incremental++;
+      previous = after;
+    });
+    assert.equal(text, start, 'the slip is taken back');
+    return incremental;
+  };
+  /** `typed` typed at `at` a character at a time, then deleted a character at a time from its end. */
+  const typed = (at: number, text: string): TextChange[] => {
+    const characters = [...text];
+    const changes: TextChange[] = [];
+    let end = at;
+    for (const c of characters) {
+      changes.push({ start: end, end, text: c });
+      end += c.length;
+    }
+    for (const c of characters.reverse()) {
+      changes.push({ start: end - c.length, end, text: '' });
+      end -= c.length;
+    }
+    return changes;
+  };
+  /** The character at `at` deleted, `replacement` typed in its place, then deleted, and the character typed back. */
+  const replaced = (text: string, at: number, replacement: string): TextChange[] => {
+    const original = text.slice(at, at + 1);
+    const deleted: TextChange = { start: at, end: at + 1, text: '' };
+    return [
+      deleted,
+      ...(replacement ? [{ start: at, end: at, text: replacement }, { start: at, end: at + replacement.length, text: '' }] : []),
+      { start: at, end: at, text: original },
+    ];
+  };
+  const step = nth(game, '\n  {"action"', 100) + 3; // the "{" of step 101
+  const stepEnd = game.indexOf('},\n', step); // its last "}"
+  const withComment = game.indexOf('}}}, "comment"', step) + 3;
+  const rootSteps = game.indexOf('"tree": {"steps": [') + '"tree": {"steps": '.length;
+  const rootStepsEnd = game.indexOf('\n],\n"branches"') + 1;
+  const branchSteps = game.indexOf('\n]},\n{"steps"') + 1;
+  const info = game.indexOf('}]},\n"tree"') + 3;
+  const cases: readonly [string, TextChange[], number][] = [
+    // [what, the changes, how many of them at least take the incremental path: edits of a steps array's own brackets, or outside the steps, never do]
+    ['an extra "}" after a step', typed(stepEnd + 1, '}'), 2],
+    ['an extra "}" inside a step, before its comment', typed(withComment, '}'), 2],
+    ['an extra "}" after the last step of a branch', typed(branchSteps - 1, '}'), 2],
+    ['an extra "]" after a step', typed(stepEnd + 1, ']'), 0],
+    ['an extra "]" at the start of a step\'s line', typed(step, ']'), 0],
+    ['an extra "]" inside a step, before its "}"', typed(stepEnd, ']'), 2],
+    ['an extra "]" then a "}" typed after a step, and deleted', typed(stepEnd + 1, ']}'), 0],
+    ['a step\'s "{" deleted and typed again', replaced(game, step, ''), 2],
+    ['a step\'s "{" replaced by a full-width "｛" and back', replaced(game, step, '｛'), 4],
+    ['a step\'s "}" replaced by a full-width "｝" and back', replaced(game, stepEnd, '｝'), 4],
+    ['the steps\' "[" replaced by a full-width "［" and back', replaced(game, rootSteps, '［'), 0],
+    ['the steps\' "]" replaced by a full-width "］" and back', replaced(game, rootStepsEnd, '］'), 0],
+    ['the steps\' "[" replaced by "{" and back', replaced(game, rootSteps, '{'), 0],
+    ['a branch\'s steps\' "[" replaced by "{" and back', replaced(game, game.indexOf('{"steps": [', rootStepsEnd) + '{"steps": '.length, '{'), 0],
+    ['an extra "}" after the info', typed(info, '}'), 0],
+    ['an extra "]" after a branch\'s steps', typed(branchSteps + 1, ']'), 0],
+    ['a step without its "{" typed between two steps', typed(step, '"action": {"type": "move", "value": {"color": 2, "point": null}}},\n  '), 130],
+    ['a step with an extra "}" typed between two steps', typed(step, '{"action": {"type": "message", "value": "x"}}}, "comment": "c"},\n  '), 120],
+    ['a step without its "{" typed on the line of the step before', typed(stepEnd + 2, ' "action": {"type": "message", "value": "x"}},'), 80],
+  ];
+  for (const [what, changes, least] of cases) {
+    test(what, () => {
+      const incremental = typeAndTakeBack(game, changes);
+      assert.ok(incremental >= least, `only ${incremental} of ${changes.length} changes took the incremental path`);
+    });
+  }
+});
+
+describe('3.0: a closer read by the tokens after it (parseJson.ts readsAhead), and an edit after its step', () => {
+  test('a stray "]" inside a step, then the comma after the step deleted and typed again: the step is read again', () => {
+    const game = generateGame(40, 9).json;
+    const at = nth(game, '}}},\n', 10) + 2; // before the last "}" of a step
+    const text = game.slice(0, at) + ']' + game.slice(at);
+    assert.deepEqual(analyze(text).findings.map((f) => f.message.id), ['json.strayCloser']);
+    const comma = text.indexOf(',', at);
+    // Without the comma the "]" closes the step and the steps array (both readings fail after it: the parse's own wins).
+    checkOne(text, { start: comma, end: comma + 1, text: '' });
+    checkOne(text.slice(0, comma) + text.slice(comma + 1), { start: comma, end: comma, text: ',' });
   });
 });

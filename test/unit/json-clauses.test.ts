@@ -12,6 +12,7 @@ import { parseJson } from '../../server/src/parse/json/parseJson';
 import { validateJson } from '../../server/src/validate/json/validateJson';
 import { catalogueEntries, localize } from '../../server/src/l10n/catalogue';
 import { parseMarked, toExpected } from '../support/markers';
+import { generateGame } from '../../bench/generate';
 
 /* ---------- fixture builders ---------- */
 
@@ -152,6 +153,173 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
     const findings = validateJson(parseJson('[1]', 0));
     assert.deepEqual(findings.map((f) => [f.clause, f.span.start, f.span.end]), [['3.2', 0, 3]]);
   });
+});
+
+/* ---------- §3.1 one slip, one finding: the brackets of a long game ---------- */
+
+/**
+ * Asserts the marked findings (clause, severity, range: all of them) and their messages (id and
+ * arguments, in order).
+ */
+function assertSlip(marked: string, messages: readonly (readonly [string, readonly (string | number)[]])[]): void {
+  assertFindings(marked);
+  const { text } = parseMarked(marked);
+  assert.deepEqual(analyze(text).findings.map((f) => [f.message.id, f.message.args]), messages);
+}
+
+describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are read and played', () => {
+  // The reviewer's minimal documents: four steps, the slip in or around the second.
+  const H = '{"format":"wei7","version":"3.0",';
+  const P = '{"action":{"type":"move","value":{"color":1,"point":null}}}';
+  const Q = P.replace(':1,', ':2,');
+  const T = (mid: string, open = '[', close = ']') => `${H}"tree":{"steps":${open}\n${P},\n${mid},\n${P},\n${Q}\n${close}}}`;
+  const played = (marked: string): number | undefined => analyze(parseMarked(marked).text).document?.nodes.length;
+  test('the minimal document without the slip is valid: four steps', () => {
+    assertFindings(T(Q));
+    assert.equal(played(T(Q)), 4);
+  });
+  test('an extra "}" after a step: one error at it, and the array goes on (it was "Expected ] to close [", then one error a step)', () => {
+    const marked = T(`${Q}⟦3.1|}⟧`);
+    assertSlip(marked, [['json.strayCloser', ['}', '[']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('an extra "}" after a step, at the end of the array', () => assertSlip(`${H}"tree":{"steps":[${P}⟦3.1|}⟧]}}`, [['json.strayCloser', ['}', '[']]]));
+  test('an extra "]" after a step: one error at it, and the array goes on (it closed the array, then one error a step)', () => {
+    const marked = T(`${Q}⟦3.1|]⟧`);
+    assertSlip(marked, [['json.strayCloser', [']', '[']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('an extra "]" after a step\'s comma (a trailing comma no more)', () => {
+    const marked = T(`${Q},⟦3.1|]⟧\n${P},\n${Q}`);
+    assertSlip(marked, [['json.strayCloser', [']', '[']]]);
+    assert.equal(played(marked), 6);
+  });
+  test('an extra "]" right after the steps\' "["', () => {
+    const marked = `${H}"tree":{"steps":[⟦3.1|]⟧\n${P},\n${Q}\n]}}`;
+    assertSlip(marked, [['json.strayCloser', [']', '[']]]);
+    assert.equal(played(marked), 2);
+  });
+  test('a "]" closing the steps, then a property: the array stays closed', () =>
+    assertFindings(`${H}"tree":{"steps":[${P}], ⟦3.16|"title2"⟧: "x"}}`));
+  test('an extra "}" inside a step, before more of its properties: one error at it, and the properties are the step\'s', () => {
+    const marked = `${H}"tree":{"steps":[\n${P.slice(0, -1)}⟦3.1|}⟧, "comment": "c"},\n${Q}\n]}}`;
+    assertSlip(marked, [['json.strayCloser', ['}', '{']]]);
+    const document = analyze(parseMarked(marked).text).document;
+    assert.deepEqual(document?.nodes.map((node) => node.comment?.value), ['c', undefined]);
+  });
+  test('a step without its "{": one error at its first name, and it is read as an object from there', () => {
+    const marked = T(`⟦3.1|"action"⟧${Q.slice('{"action"'.length)}`);
+    assertSlip(marked, [['json.openBraceMissing', ['"action"']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a step without its "{" on the line of the step before, with a name that step already has: a step of its own', () => {
+    const marked = `${H}"tree":{"steps":[${P}, ⟦3.1|"action"⟧${Q.slice('{"action"'.length)}, ${P}]}}`;
+    assertSlip(marked, [['json.openBraceMissing', ['"action"']]]);
+    assert.equal(played(marked), 3);
+  });
+  test('a full-width "｛" for a step\'s "{"', () => {
+    const marked = T(`⟦3.1|｛⟧${Q.slice(1)}`);
+    assertSlip(marked, [['json.fullWidthBracket', ['｛', '{']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "｝" for a step\'s "}"', () => {
+    const marked = T(`${Q.slice(0, -1)}⟦3.1|｝⟧`);
+    assertSlip(marked, [['json.fullWidthBracket', ['｝', '}']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "［" for the steps\' "["', () => {
+    const marked = T(Q, '⟦3.1|［⟧');
+    assertSlip(marked, [['json.fullWidthBracket', ['［', '[']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('a full-width "］" for the steps\' "]"', () => {
+    const marked = T(Q, '[', '⟦3.1|］⟧');
+    assertSlip(marked, [['json.fullWidthBracket', ['］', ']']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('full-width brackets next to other characters that are no JSON are each read as their bracket', () =>
+    assertFindings(withTree(`{"steps": ⟦3.1|［⟧⟦3.1|§⟧⟦3.1|｛⟧"action": {"type": "message", "value": "a"}}]}`)));
+  test('"steps": "{" for "[": one error at the "{", and the steps are read as its elements', () => {
+    const marked = T(Q, '⟦3.1|{⟧');
+    assertSlip(marked, [['json.braceForArray', ['"{"']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('"steps" written in braces at both ends: the "}" closes the list too', () => {
+    const marked = T(Q, '⟦3.1|{⟧', '}');
+    assertSlip(marked, [['json.braceForArray', ['"{"']]]);
+    assert.equal(played(marked), 4);
+  });
+  test('"{" then "{" where the value is no list (a step being typed above the next) still closes before the next step', () =>
+    assertFindings(withSteps(`{⟦3.16.3.2|"action"⟧: {\n  ⟦3.1|{⟧"action": {"type": "move", "value": ${black()}}}`)));
+  test('an extra "}" after the info object: one error at it, and the root\'s properties after it are read (the tree was not checked)', () => {
+    const marked = `${H}"info":{"name":"a"}⟦3.1|}⟧,\n"tree":{"steps":[\n${P}\n]}}`;
+    assertSlip(marked, [['json.strayCloser', ['}', '{']]]);
+    assert.equal(played(marked), 1);
+  });
+  test('an extra "}" after the root, followed by no property: the text after the root, as before', () =>
+    assertSlip(`${MINIMAL}⟦3.1|}, 1⟧`, [['json.afterRoot', [1]]]));
+  test('an extra "]" after a branch\'s steps: one error at it (it was "Expected } to close {"), and the next branch is read', () => {
+    const marked = `${H}"tree":{"branches":[{"steps":[${P}]⟦3.1|]⟧},\n{"steps":[${P}]}]}}`;
+    assertSlip(marked, [['json.strayCloser', [']', '{']]]);
+    assert.equal(played(marked), 2);
+  });
+  test('a "}" where a branch\'s steps lack their "]": it closes them and the branch, and the next branch is read', () => {
+    const marked = `${H}"tree":{"branches":[{"steps":[${P}, ${Q}⟦3.1|}⟧,\n{"steps":[${P}]}]}}`;
+    assertSlip(marked, [['json.closerExpected', [']', '[', 1, '}']]]);
+    assert.equal(played(marked), 3);
+  });
+});
+
+describe('3.0 §3.1 a bracket slip in a game of 300 moves: exactly one finding, and every move is still played', () => {
+  const game = generateGame(300).json;
+  const valid = analyze(game);
+  const positions = (text: string): string[] => {
+    const analysis = analyze(text);
+    return (analysis.document?.nodes ?? []).map((node) => Buffer.from(analysis.replay?.positionAfter(node)?.cells ?? []).toString('hex'));
+  };
+  const expectedPositions = positions(game);
+  const nth = (needle: string, index: number): number => {
+    let at = -1;
+    for (let i = 0; i <= index; i++) at = game.indexOf(needle, at + 1);
+    assert.ok(at >= 0, needle);
+    return at;
+  };
+  const step = nth('\n  {"action"', 100) + 3; // the "{" of step 101
+  const stepEnd = game.indexOf('},\n', step); // its last "}"
+  const withComment = game.indexOf('}}}, "comment"', step) + 3; // after the action of a step with a comment
+  const rootSteps = game.indexOf('"tree": {"steps": [') + '"tree": {"steps": '.length;
+  const rootStepsEnd = game.indexOf('\n],\n"branches"');
+  const info = game.indexOf('}]},\n"tree"') + 3; // after the info object
+  const branchSteps = game.indexOf('\n]},\n{"steps"') + 2; // after the first branch's steps
+  const branchStepEnd = game.indexOf('},\n', nth('\n  {"action"', 260)); // the last "}" of a step of that branch
+  /** A slip: what replaces [start, end) of the game, the finding's message, and the length of its range (from `start`). */
+  const slips: readonly [name: string, start: number, end: number, replacement: string, id: string, length: number][] = [
+    ['an extra "}" after a step', stepEnd + 1, stepEnd + 1, '}', 'json.strayCloser', 1],
+    ['an extra "]" after a step', stepEnd + 1, stepEnd + 1, ']', 'json.strayCloser', 1],
+    ['an extra "]" at the start of a step\'s line', step, step, ']', 'json.strayCloser', 1],
+    ['an extra "]" after a step of a branch', branchStepEnd + 1, branchStepEnd + 1, ']', 'json.strayCloser', 1],
+    ['an extra "}" inside a step', withComment, withComment, '}', 'json.strayCloser', 1],
+    ['a step without its "{"', step, step + 1, '', 'json.openBraceMissing', '"action"'.length],
+    ['a full-width "｛"', step, step + 1, '｛', 'json.fullWidthBracket', 1],
+    ['a full-width "｝"', stepEnd, stepEnd + 1, '｝', 'json.fullWidthBracket', 1],
+    ['a full-width "［"', rootSteps, rootSteps + 1, '［', 'json.fullWidthBracket', 1],
+    ['a full-width "］"', rootStepsEnd + 1, rootStepsEnd + 2, '］', 'json.fullWidthBracket', 1],
+    ['"steps": {', rootSteps, rootSteps + 1, '{', 'json.braceForArray', 1],
+    ['an extra "}" after the info', info, info, '}', 'json.strayCloser', 1],
+    ['an extra "]" after a branch\'s steps', branchSteps, branchSteps, ']', 'json.strayCloser', 1],
+  ];
+  test('the game is valid, with branches', () => {
+    assert.deepEqual(valid.findings, []);
+    assert.ok(valid.document && valid.document.nodes.length > 300);
+  });
+  for (const [name, start, end, replacement, id, length] of slips) {
+    test(name, () => {
+      const text = game.slice(0, start) + replacement + game.slice(end);
+      const analysis = analyze(text);
+      assert.deepEqual(analysis.findings.map((f) => [f.message.id, f.span.start, f.span.end]), [[id, start, start + length]]);
+      assert.deepEqual(positions(text), expectedPositions);
+    });
+  }
 });
 
 /* ---------- §3.2 the root ---------- */

@@ -541,9 +541,10 @@ function jsonEnclosingSpans(json: JsonSyntax, offset: number): Span[] {
     const start = node.offset;
     const end = node.offset + node.length;
     // Strings, objects and arrays: first their inside (without quotes, braces or brackets), as VS Code's JSON service does.
-    // Not for one left open at the end of the text: its last character is no bracket, and may end the span before.
+    // Not for one left open at the end of the text: its last character is no bracket, and may end the span before;
+    // nor for an object whose `{` is missing (the parser reads it from its first name): its first character is the name's.
     const previous = spans[spans.length - 1];
-    const holdsPrevious = !previous || previous.end <= end - 1;
+    const holdsPrevious = !previous || (previous.start >= start + 1 && previous.end <= end - 1);
     if ((node.type === 'string' || node.type === 'object' || node.type === 'array') && start + 1 < end - 1 && offset >= start + 1 && offset <= end - 1 && holdsPrevious) {
       spans.push({ start: start + 1, end: end - 1 });
     }

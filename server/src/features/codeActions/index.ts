@@ -6,7 +6,9 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { duplicateKeyFix, pointObjectFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import {
+  braceForArrayFix, duplicateKeyFix, fullWidthBracketFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
+} from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -56,6 +58,10 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.trailingCommaObject': trailingCommaFix,
   'json.trailingCommaArray': trailingCommaFix,
   'json.unquotedPropertyName': unquotedNameFix,
+  'json.strayCloser': strayCloserFix,
+  'json.fullWidthBracket': fullWidthBracketFix,
+  'json.openBraceMissing': openBraceFix,
+  'json.braceForArray': braceForArrayFix,
   // the game (3.0 §3.17, 2.x §9.6)
   'engine.occupied': occupiedPointFix,
   'engine.occupied22': occupiedPointFix,

@@ -1,4 +1,10 @@
-/** 3.0 §3.1 (RFC 8259) mistakes with one clear repair: duplicate keys, trailing commas, unquoted names. */
+/**
+ * 3.0 mistakes with one clear repair: of §3.1 (RFC 8259) duplicate keys, trailing commas, unquoted
+ * names, and the brackets the parser read as meant (a stray closer, a missing `{`, a full-width
+ * bracket, a list in braces); of §3.6 and §3.16.3.2.1 a point or a move's value written as
+ * another notation has it.
+ */
+import type { Node } from 'jsonc-parser';
 import { jsonRootOf, objectAtAnchor, propertyRemovalSpan, propertyWithKey } from './jsonTree';
 import { keyNameOf } from '../../parse/json/parseJson';
 import { argOf, fix, insert, remove, replace, type Fix, type FixProvider } from './types';
@@ -58,3 +64,39 @@ export const wrapMoveValueFix: FixProvider = ({ analysis, finding }) => {
   const end = properties[last].offset + properties[last].length;
   return [fix('fix.wrapInValue', [], [insert(properties[first].offset, '"value": {'), insert(end, '}')], true)];
 };
+
+/** `json.strayCloser` [closer, …], at a closer the parse skipped: remove it. */
+export const strayCloserFix: FixProvider = ({ finding }) => [fix('fix.removeStrayCloser', [argOf(finding, 0) ?? ''], [remove(finding.span)], true)];
+
+/** `json.fullWidthBracket` [found, meant], at the full-width bracket: the ASCII one it was read as. */
+export const fullWidthBracketFix: FixProvider = ({ finding }) => {
+  const meant = argOf(finding, 1);
+  return meant ? [fix('fix.replace', [`"${meant}"`], [replace(finding.span, meant)], true)] : [];
+};
+
+/** `json.openBraceMissing` [name], at the name the parse read as an object's first: its `{`. */
+export const openBraceFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBrace', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '{')], true)];
+
+/**
+ * `json.braceForArray`, at the `{` of a list the parse read as an array: `[` for it, and `]` for
+ * its last `}` when a `}` closed it.
+ */
+export const braceForArrayFix: FixProvider = ({ analysis, finding }) => {
+  const root = jsonRootOf(analysis);
+  const list = root && arrayStartingAt(root, finding.span.start);
+  if (!list) return [];
+  const last = list.offset + list.length - 1;
+  const edits = [replace(finding.span, '[')];
+  if (last > list.offset && analysis.text.charCodeAt(last) === 125 /* } */) edits.push(replace({ start: last, end: last + 1 }, ']'));
+  return [fix('fix.bracketList', [], edits, true)];
+};
+
+/** The array whose first character is at `offset`, searching only the nodes that hold it (iterative: branches nest without limit). */
+function arrayStartingAt(root: Node, offset: number): Node | undefined {
+  let node: Node | undefined = root;
+  while (node && node.offset <= offset && offset < node.offset + node.length) {
+    if (node.type === 'array' && node.offset === offset) return node;
+    node = node.children?.find((child) => child.offset <= offset && offset < child.offset + child.length);
+  }
+  return undefined;
+}

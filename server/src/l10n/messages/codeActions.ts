@@ -64,6 +64,18 @@ export const codeActionMessages = {
     en: 'Remove the trailing comma',
     zh: '删除多余的逗号',
   },
+  'fix.removeStrayCloser': {
+    en: 'Remove this "{0}"',
+    zh: '删除这个“{0}”',
+  },
+  'fix.insertOpenBrace': {
+    en: 'Insert "{" before {0}',
+    zh: '在 {0} 之前插入“{”',
+  },
+  'fix.bracketList': {
+    en: 'Write this list in square brackets [ ]',
+    zh: '将这个列表写在方括号 [ ] 中',
+  },
   'fix.playAt': {
     en: 'Play at {0} instead',
     zh: '改为下在 {0}',

@@ -53,6 +53,22 @@ export const jsonMessages = {
     en: 'Unexpected "{0}": nothing here is open that "{0}" could close (the "{2}" on line {3} needs "{1}").',
     zh: '多余的“{0}”：此处没有可由它关闭的结构（第 {3} 行的“{2}”需要“{1}”）。',
   },
+  'json.strayCloser': {
+    en: 'Unexpected "{0}": what follows it still belongs in the "{1}" open here, so this "{0}" closes nothing; remove it.',
+    zh: '多余的“{0}”：其后的内容仍属于此处尚未关闭的“{1}”，这个“{0}”不关闭任何结构，请删除。',
+  },
+  'json.openBraceMissing': {
+    en: 'A "{" is missing before {0}: a property name followed by ":" stands only in an object, and here an element of the array begins.',
+    zh: '{0} 之前缺少“{”：属性名及其后的“:”只能出现在对象中，而此处是数组中一个元素的开始。',
+  },
+  'json.braceForArray': {
+    en: 'Expected a property name after this "{", found {0}: it holds a list of values, and a list is written in square brackets; write "[" here (and "]" at its end).',
+    zh: '这个“{”之后应为属性名，实际为 {0}：它包含的是一列值，而值的列表应写在方括号中，请在此处写“[”（并以“]”结束）。',
+  },
+  'json.fullWidthBracket': {
+    en: 'The full-width "{0}" is not JSON punctuation: write the ASCII "{1}".',
+    zh: '全角的“{0}”不是 JSON 的标点，应写作半角的“{1}”。',
+  },
   'json.unexpectedEnd': {
     en: 'The text ends too early: expected "{0}" to close the "{1}" on line {2}.',
     zh: '文本过早结束：应有“{0}”来关闭第 {2} 行的“{1}”。',

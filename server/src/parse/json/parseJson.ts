@@ -139,6 +139,8 @@ interface Frame {
   keys: Map<string, number> | undefined;
   /** Where this container's children start in OpenContainers' list of children. */
   childrenStart: number;
+  /** An array opened with `{` (a list written in braces, reported at the `{`: see braceForArray): `}` closes it too. */
+  braced: boolean;
 }
 
 /**
@@ -163,7 +165,7 @@ class OpenContainers {
     const frame = this.frames[this.depth];
     const childrenStart = this.childCountAll;
     if (frame === undefined) {
-      this.frames.push({ node, state: 'start', property: undefined, comma: -1, keys: undefined, childrenStart });
+      this.frames.push({ node, state: 'start', property: undefined, comma: -1, keys: undefined, childrenStart, braced: false });
     } else {
       frame.node = node;
       frame.state = 'start';
@@ -171,6 +173,7 @@ class OpenContainers {
       frame.comma = -1;
       frame.keys = undefined;
       frame.childrenStart = childrenStart;
+      frame.braced = false;
     }
     this.depth++;
   }
@@ -220,6 +223,16 @@ const RFC_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NON_FINITE = /^[+-]?(?:NaN|Infinity)$/i;
 /** Line numbers counted one by one up to this many, then an index of the text's lines (Parser.lineOf). */
 const LINES_COUNTED_BEFORE_INDEX = 4;
+/**
+ * The properties whose value wei7 3.0 makes an array (§3.10.4 participants, §3.10.7 players, §3.13
+ * marks, §3.16.2.1 stones, §3.16.3 steps, §3.16.4 branches): `{` for their `[` is read as `[`
+ * (Parser.readAsArray).
+ */
+const LIST_PROPERTIES: ReadonlySet<string> = new Set(['participants', 'players', 'marks', 'stones', 'steps', 'branches']);
+/** How many tokens a reading ahead takes at most (Parser.readsAhead). */
+const LOOKAHEAD_TOKENS = 8;
+/** Tokens read as a scalar value (words and malformed numbers are reported and read as one). */
+const SCALAR_KINDS: ReadonlySet<TokenKind> = new Set(['string', 'number', 'true', 'false', 'null', 'word', 'broken']);
 /** Linear duplicate search up to this many properties, a map beyond (pathological objects). */
 const LINEAR_KEY_SEARCH = 8;
 
@@ -228,6 +241,11 @@ const OPENER: Readonly<Record<'object' | 'array', '{' | '['>> = { object: '{', a
 const LITERAL_VALUES: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
 /** Quote characters people type instead of `"`, and the character that closes each. */
 const WRONG_QUOTES: Readonly<Record<string, string>> = { "'": "'", '\u2018': '\u2019', '\u201c': '\u201d' };
+/**
+ * Full-width brackets (an input method left in full-width mode, as with `，` and `：`): each is
+ * reported and read as the bracket it stands for, so that one slip is one finding.
+ */
+const FULL_WIDTH_BRACKETS: Readonly<Record<string, '{' | '}' | '[' | ']'>> = { '\uff5b': '{', '\uff5d': '}', '\uff3b': '[', '\uff3d': ']' };
 
 /** Characters of unquoted words and malformed numbers: ASCII letters, digits, `_ $ . + -`. */
 function isWordChar(c: number): boolean {
@@ -240,7 +258,7 @@ function isLetter(c: number): boolean {
 
 /** Characters that end a run of junk: white space, JSON punctuation, quotes, comment starts and word characters. */
 function endsJunk(ch: string): boolean {
-  return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || isWordChar(ch.charCodeAt(0));
+  return ' \t\r\n{}[]:,"/'.includes(ch) || ch in WRONG_QUOTES || ch in FULL_WIDTH_BRACKETS || isWordChar(ch.charCodeAt(0));
 }
 
 function isHighSurrogate(c: number): boolean {
@@ -305,6 +323,13 @@ export interface ArrayRunBounds {
   readonly inStepAt: (offset: number) => boolean;
   /** Where the array's `]` is: a re-read that closes the array there is back in step after it. */
   readonly closeAt: number;
+  /**
+   * The array in the earlier parse's tree: the containers around it are those around the re-read
+   * (their types tell how a closer that would leave the array reads: see Parser.typeAt).
+   */
+  readonly array: Node;
+  /** The element of the array the re-read starts after, if any (afterElement), in the earlier parse's tree. */
+  readonly before: Node | undefined;
 }
 
 /** A part of an array read again: its elements, with parent links to be set by the caller. */
@@ -342,6 +367,14 @@ class Parser {
   private inArrayRun = false;
   /** A closer in an array run matched none of the containers this parser holds (see closeMismatched). */
   private runLeftArray = false;
+  /** The array a run reads again, in the earlier parse's tree (see ArrayRunBounds.array). */
+  private runArray: Node | undefined;
+  /** The element of that array before the re-read (ArrayRunBounds.before). */
+  private runBefore: Node | undefined;
+  /** Whether this parser reads the whole text (parse), so that its outermost container is the root. */
+  private wholeDocument = false;
+  /** Set while tokens are read ahead (readsAhead): nothing is reported. */
+  private peeking = false;
   private readonly findings: Finding[] = [];
   private lines?: LineIndex;
   /** How many lines were counted without an index (lineOf). */
@@ -364,6 +397,7 @@ class Parser {
   }
 
   parse(): JsonSyntax {
+    this.wholeDocument = true;
     const root = this.parseValueTree();
     if (root !== undefined) this.checkNothingAfterRoot(root);
     return jsonSyntaxOf(this.text, root, this.findings);
@@ -376,6 +410,8 @@ class Parser {
     // After an element the array is where readValue left it; just after `[` where open left it.
     if (bounds.afterElement) containers.top().state = 'next';
     this.inArrayRun = true;
+    this.runArray = bounds.array;
+    this.runBefore = bounds.before;
     for (;;) {
       const frame = containers.top();
       const token = this.next();
@@ -401,7 +437,7 @@ class Parser {
   /* ----- findings ----- */
 
   private report(start: number, end: number, id: MessageId, args: (string | number)[] = []): void {
-    if (start === this.lastFindingStart) return;
+    if (start === this.lastFindingStart || this.peeking) return;
     this.lastFindingStart = start;
     this.findings.push(finding({ start, end }, '3.1', id, args));
   }
@@ -535,6 +571,12 @@ class Parser {
       if (quoted) return quoted;
     }
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
+    const bracket = FULL_WIDTH_BRACKETS[first];
+    if (bracket !== undefined) {
+      this.report(start, start + 1, 'json.fullWidthBracket', [first, bracket]);
+      this.pos = start + 1;
+      return this.setToken(bracket, start, start + 1);
+    }
     let end = start + 1;
     if (isHighSurrogate(first.charCodeAt(0)) && end < this.text.length) end++;
     while (end < this.text.length && !endsJunk(this.text.slice(end, end + 1))) end++;
@@ -703,6 +745,10 @@ class Parser {
       if (frame.state === 'key' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaObject');
       else if (frame.state === 'colon') this.reportAt(token, 'json.colonExpected', [this.currentKey(frame), this.shown(token)]);
       else if (frame.state === 'value') this.reportValueExpected(token);
+      else if (this.containers.depth === 1 && this.isStrayRootCloser()) {
+        this.reportAt(token, 'json.strayCloser', ['}', '{']);
+        return;
+      }
       this.closeTop(token.end);
       return;
     }
@@ -710,7 +756,8 @@ class Parser {
       this.closeMismatched(token);
       return;
     }
-    if ((kind === '{' || kind === '[') && this.startsNextElement(frame, token) && this.closeBeforeElement(token)) return;
+    // After a colon `{` and `[` are values; anywhere else they are a slip (misplacedOpener).
+    if ((kind === '{' || kind === '[') && frame.state !== 'value' && this.misplacedOpener(frame, token)) return;
     switch (frame.state) {
       case 'start':
       case 'key':
@@ -759,6 +806,20 @@ class Parser {
         }
         return;
     }
+  }
+
+  /**
+   * `{` or `[` where an object wants a name, a comma or a colon: a list written in braces
+   * (readAsArray), an array closed by an extra `]` (reopenList), or the next element of an array
+   * around the object (closeBeforeElement). False (nothing done) when none of them.
+   */
+  private misplacedOpener(frame: Frame, token: Token): boolean {
+    if (frame.state === 'start' && this.isListProperty(frame.node.parent)) {
+      this.readAsArray(frame, token);
+      return true;
+    }
+    if ((frame.state === 'key' || frame.state === 'next') && this.reopenList(frame, token)) return true;
+    return this.startsNextElement(frame, token) && this.closeBeforeElement(token);
   }
 
   /** A token where a property name belongs. */
@@ -841,7 +902,8 @@ class Parser {
 
   private arrayStep(frame: Frame, token: Token): void {
     const kind = token.kind;
-    if (kind === ']') {
+    const containers = this.containers;
+    if (kind === ']' || (kind === '}' && frame.braced)) {
       if (frame.state === 'value' && frame.comma >= 0) this.report(frame.comma, frame.comma + 1, 'json.trailingCommaArray');
       this.closeTop(token.end);
       return;
@@ -862,6 +924,13 @@ class Parser {
         frame.comma = -1;
         return;
       }
+    }
+    if (kind === 'string' && this.colonFollows()) {
+      const previous = this.continuedElement(frame, token);
+      if (previous === undefined) this.openObjectAtKey(frame, token);
+      else if (containers.childCount() > 0) this.reopenPrevious(frame, previous, token);
+      else this.runLeftArray = true; // the element before lies before the re-read: the whole text's parse reopens it
+      return;
     }
     if (this.readValue(frame, token, frame.node)) return;
     if (kind === 'junk') this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
@@ -887,14 +956,25 @@ class Parser {
     this.close(this.containers.close(), end);
   }
 
-  /** `]` in an object or `}` in an array: close up to the container it matches, or skip it. */
+  /**
+   * `]` in an object or `}` in an array: close up to the container it matches, or skip it. It is
+   * skipped, as a stray closer, when there is none to match, and when what follows it reads on in
+   * the innermost container but not in the one that closing up to the match would leave (an extra
+   * `}` after a step, an extra `]` after a branch's steps: see isStrayCloser).
+   */
   private closeMismatched(token: Token): void {
     const containers = this.containers;
-    const top = containers.top().node;
+    const frame = containers.top();
+    const top = frame.node;
     const wanted = token.kind === '}' ? 'object' : 'array';
     let match = containers.depth - 2;
-    while (match >= 0 && containers.at(match).node.type !== wanted) match--;
+    let matchType = this.typeAt(match);
+    while (matchType !== undefined && matchType !== wanted) matchType = this.typeAt(--match);
     const topType = top.type as 'object' | 'array';
+    if (matchType !== undefined && this.isStrayCloser(frame, match)) {
+      this.reportAt(token, 'json.strayCloser', [token.kind, OPENER[topType]]);
+      return;
+    }
     if (match < 0 && this.inArrayRun) {
       // The whole text's parse would look further out, past the array this parser starts in.
       this.runLeftArray = true;
@@ -907,6 +987,259 @@ class Parser {
     this.reportAt(token, 'json.closerExpected', [CLOSER[topType], OPENER[topType], this.lineOf(top.offset), token.kind]);
     while (containers.depth - 1 > match) this.closeTop(token.start);
     this.closeTop(token.end);
+  }
+
+  /**
+   * Whether a closer that would close the containers from the innermost out to the one at `match`
+   * (a level of typeAt) is a stray one: what follows it does not read on after that closing, but
+   * does with the innermost container still open (`[{…}}, {…}]`: after the `}` closes the array
+   * and the object around it, `, {` is no property; in the array it is the next element).
+   */
+  private isStrayCloser(frame: Frame, match: number): boolean {
+    return !this.readsAhead(match - 1, 'next') && this.readsAhead(this.containers.depth - 1, frame.state);
+  }
+
+  /**
+   * Whether the `}` that would close the root is a stray one (an extra `}` after a property's
+   * object, say that of "info"): a comma follows it, and what follows reads on as more of the
+   * root's properties (`, "tree": {`). Checked once a document: at the root's own `}` the next
+   * token is the end of the text. (`}}` at the end: the last `}` is the one after the root.)
+   */
+  private isStrayRootCloser(): boolean {
+    return this.wholeDocument && this.containers.depth === 1 && this.containers.top().state === 'next' && this.nextIs(',') && this.readsAhead(0, 'next');
+  }
+
+  /** Whether `node` is a property whose value wei7 3.0 makes a list (LIST_PROPERTIES). */
+  private isListProperty(node: Building | undefined): boolean {
+    return node instanceof PropertyNode && LIST_PROPERTIES.has(node.keyName);
+  }
+
+  /**
+   * An object, the value of a property that wei7 3.0 makes a list, whose first token is `{` or
+   * `[` where its first property name belongs: a list written in braces (`"steps": {{…}, {…}]`).
+   * It is read as the array it stands for, with one finding at its `{`; a `}` closes it as well as
+   * a `]` (see Frame.braced). Only for those names: in `"action": {` + `{` (a step being typed
+   * above the next) the `{` starts the next element (closeBeforeElement), and the syntax alone
+   * cannot tell the two apart before the list's end.
+   */
+  private readAsArray(frame: Frame, token: Token): void {
+    const node = frame.node;
+    this.report(node.offset, node.offset + 1, 'json.braceForArray', [this.shown(token)]);
+    node.type = 'array';
+    frame.braced = true;
+    this.arrayStep(frame, token);
+  }
+
+  /**
+   * Whether the token after the current one is `:`. Asked of every string an array holds: the
+   * character after the white space that follows it tells, unless it starts a comment.
+   */
+  private colonFollows(): boolean {
+    const text = this.text;
+    let i = this.pos;
+    let c = text.charCodeAt(i);
+    while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(++i);
+    return i < this.limit && (c === 58 /* : */ || (c === 47 /* / */ && this.nextIs(':')));
+  }
+
+  /** Whether the token after the current one is of `kind` (read ahead, the parser left where it is). */
+  private nextIs(kind: TokenKind): boolean {
+    return this.lookahead(() => this.next().kind === kind);
+  }
+
+  /**
+   * A string followed by `:` where an array wants an element: the name of an object's first
+   * property, the object's `{` missing (a step written `"action": {…}}`). Reported at the name;
+   * the object is read from there, with the name as its first property.
+   */
+  private openObjectAtKey(frame: Frame, token: Token): void {
+    this.reportAt(token, 'json.openBraceMissing', [this.shown(token)]);
+    const containers = this.containers;
+    const object = new SyntaxNode('object', undefined, token.start, 1, frame.node, undefined);
+    frame.state = 'next';
+    containers.addChild(object);
+    containers.open(object);
+    this.addProperty(containers.top(), token, String(token.value));
+  }
+
+  /**
+   * The element a `"name":` continues, where an array wants an element after a comma: the object
+   * before the comma, which an extra `}` closed too early (`{"action": {…}}}, "comment": "…"}`).
+   * That object ends with `}`, the name is on the same line as it, and is not one of its names
+   * yet; undefined otherwise (a name on a later line, or one the object already has, starts an
+   * element whose `{` is missing). In a re-read that starts after that object, it is the earlier
+   * parse's (ArrayRunBounds.before).
+   */
+  private continuedElement(frame: Frame, token: Token): Node | undefined {
+    const containers = this.containers;
+    const count = containers.childCount();
+    if (frame.state !== 'value' || frame.comma < 0) return undefined;
+    const previous: Node | undefined = count > 0 ? (containers.child(count - 1) as Node) : containers.depth === 1 ? this.runBefore : undefined;
+    if (previous?.type !== 'object') return undefined;
+    const last = previous.offset + previous.length - 1;
+    const text = this.text;
+    if (text.charCodeAt(last) !== 125 /* } */) return undefined;
+    for (let i = last + 1; i < token.start; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) return undefined;
+    }
+    const name = String(token.value);
+    const properties = previous.children ?? [];
+    for (let i = 0; i < properties.length; i++) if (keyNameOf(properties[i]) === name) return undefined;
+    return previous;
+  }
+
+  /**
+   * The object before the comma (continuedElement) read on: its last `}` is reported as a stray
+   * one, and the comma and the name are its own again.
+   */
+  private reopenPrevious(frame: Frame, previous: Node, token: Token): void {
+    const containers = this.containers;
+    const last = previous.offset + previous.length - 1;
+    this.report(last, last + 1, 'json.strayCloser', ['}', '{']);
+    frame.state = 'next';
+    const comma = frame.comma;
+    frame.comma = -1;
+    // It is the innermost container's last child (continuedElement), a node this parser made.
+    const reopened = previous as Building;
+    containers.open(reopened);
+    for (const property of reopened.children ?? []) containers.addChild(property);
+    const object = containers.top();
+    object.state = 'key';
+    object.comma = comma;
+    this.objectKey(object, token);
+  }
+
+  /**
+   * `{` or `[` where the object wants a name or a comma, right after the `]` of the array its last
+   * property holds: that `]` was an extra one, which closed the array before its next element. The
+   * array was `{…}],` (then the comma is the object's), `{…},]` (a trailing comma, reported) or
+   * `[]`, with only white space between the `]`, the comma and the token. The `]` is reported as a
+   * stray closer instead, and the array is read on with the comma and the token. False (nothing
+   * done) otherwise.
+   */
+  private reopenList(frame: Frame, token: Token): boolean {
+    const containers = this.containers;
+    const count = containers.childCount();
+    if (count === 0) return false;
+    // An object's children are its properties.
+    const list = (containers.child(count - 1) as PropertyNode).currentValue();
+    if (list?.type !== 'array') return false;
+    const close = list.offset + list.length - 1;
+    const text = this.text;
+    if (text.charCodeAt(close) !== 93 /* ] */) return false;
+    let comma = -1;
+    let state: FrameState = 'value';
+    if (frame.state === 'key') {
+      if (!this.blank(close + 1, frame.comma)) return false;
+      comma = frame.comma;
+    } else {
+      if (!this.blank(close + 1, token.start)) return false;
+      const trailing = this.findings[this.findings.length - 1];
+      const elements = list.children ?? [];
+      if (trailing?.message.id === 'json.trailingCommaArray' && trailing.span.start > list.offset && this.blank(trailing.span.end, close)) {
+        this.findings.pop(); // no longer trailing: the next element follows it
+        comma = trailing.span.start;
+      } else if (elements.length === 0 && this.blank(list.offset + 1, close)) {
+        state = 'start';
+      } else {
+        return false;
+      }
+    }
+    this.report(close, close + 1, 'json.strayCloser', [']', '[']);
+    frame.state = 'next';
+    frame.comma = -1;
+    containers.open(list);
+    const elements = list.children ?? [];
+    for (let i = 0; i < elements.length; i++) containers.addChild(elements[i]);
+    const array = containers.top();
+    array.state = state;
+    array.comma = comma;
+    this.arrayStep(array, token);
+    return true;
+  }
+
+  /** Whether the text from `start` to `end` is white space only. */
+  private blank(start: number, end: number): boolean {
+    const text = this.text;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The type of the container open at `level`: 0 is the outermost this parser holds, the innermost
+   * is at depth - 1; below 0 are those around the array a run reads again (its levels -1, -2, … out
+   * to the root, from the earlier parse's tree). Undefined past the root.
+   */
+  private typeAt(level: number): 'object' | 'array' | undefined {
+    if (level >= 0) return this.containers.at(level).node.type as 'object' | 'array';
+    let k = -1;
+    for (let node = this.runArray?.parent; node; node = node.parent) {
+      if (node.type !== 'object' && node.type !== 'array') continue;
+      if (k === level) return node.type;
+      k--;
+    }
+    return undefined;
+  }
+
+  /** `read()` on tokens read ahead: the parser is left where it is, and nothing is reported. */
+  private lookahead<T>(read: () => T): T {
+    const token = this.token;
+    const { kind, start, end, value } = token;
+    const pos = this.pos;
+    this.peeking = true;
+    const result = read();
+    this.peeking = false;
+    this.pos = pos;
+    token.kind = kind;
+    token.start = start;
+    token.end = end;
+    token.value = value;
+    return result;
+  }
+
+  /**
+   * Whether the tokens after the current one read on without a syntax error when the container at
+   * `level` (see typeAt) is in `state` and those around it each after a member (as an open
+   * container's parent is): up to the first container they open, an element after a comma, the
+   * end of the text with the root closed, or LOOKAHEAD_TOKENS tokens. The reading never goes into
+   * an element of an array, so that no edit inside one changes what was decided before it (the
+   * incremental re-reads rely on this: see reparseJson.ts).
+   */
+  private readsAhead(level: number, state: FrameState): boolean {
+    return this.lookahead(() => {
+      for (let n = 0; n < LOOKAHEAD_TOKENS; n++) {
+        const kind = this.next().kind;
+        const type = this.typeAt(level);
+        if (type === undefined) return kind === 'eof';
+        if (type === 'object') {
+          if ((state === 'start' || state === 'key') && (kind === 'string' || kind === 'word')) state = 'colon';
+          else if (state === 'colon' && kind === ':') state = 'value';
+          else if (state === 'value' && (kind === '{' || kind === '[')) return true;
+          else if (state === 'value' && SCALAR_KINDS.has(kind)) state = 'next';
+          else if (state === 'next' && kind === ',') state = 'key';
+          else if ((state === 'next' || state === 'start') && kind === '}') {
+            level--;
+            state = 'next';
+          } else return false;
+        } else if (state === 'next') {
+          if (kind === ',') state = 'value';
+          else if (kind === ']') {
+            level--;
+            state = 'next';
+          } else return false;
+        } else if (kind === '{' || kind === '[' || SCALAR_KINDS.has(kind)) {
+          return true; // an element: the reading stops at it
+        } else if (state === 'start' && kind === ']') {
+          level--;
+          state = 'next';
+        } else return false;
+      }
+      return true;
+    });
   }
 
   /**

@@ -256,7 +256,7 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: Sour
     const index = elementStartingAt(elements, offset - delta);
     return index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && isComma(oldText, elements[index - 1], elements[index]);
   };
-  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta }, lineOfOffset);
+  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta, array: edited.steps, before: edited.before }, lineOfOffset);
   if (!run) return undefined;
   if (run.closed) return { run, replaced: elements.slice(edited.first), after: undefined, oldEnd: close + 1 };
   const next = elementStartingAt(elements, run.end - delta);
