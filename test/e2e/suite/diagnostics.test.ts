@@ -106,7 +106,9 @@ suite('diagnostics', () => {
       ['broken.wei7', '3.4', '1:8-1:8', /^Board size "20" is not allowed/],
       ['version-3.1.wei7', '3.2', '0:30-0:30', /3\.1/],
     ] as const) {
-      const [d, ...rest] = await diagnosticsWhere(workspaceFile(name), `the task's problem on ${name}`, (ds) => ds.some((x) => x.source === 'wei7'));
+      // The language server's own (source "wei7 2.2") may still be listed from an earlier test that opened the file.
+      const fromTask = (ds: readonly vscode.Diagnostic[]): vscode.Diagnostic[] => ds.filter((x) => x.source === 'wei7');
+      const [d, ...rest] = fromTask(await diagnosticsWhere(workspaceFile(name), `the task's problem on ${name}`, (ds) => fromTask(ds).length > 0));
       assert.equal(rest.length, 0, rest.map((x) => x.message).join(' | '));
       assert.deepEqual([codeOf(d!), d!.source, d!.severity, rangeOf(d!)], [code, 'wei7', vscode.DiagnosticSeverity.Error, range]);
       assert.match(d!.message, message);
