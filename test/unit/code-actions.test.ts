@@ -511,6 +511,16 @@ describe('quick fixes', () => {
         expected: '{\n  "format": "wei7",\n  "version": "3.0",\n  "tree": {}\n}\n',
       }));
 
+    test('full-width digits: the number as JSON writes it', () =>
+      assertFix(client, {
+        text: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": １６, "y": 3}}}}`),
+        pick: { code: '3.1', at: '１６' },
+        titles: ['Change to 16'],
+        apply: 'Change to 16',
+        preferred: true,
+        expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": 16, "y": 3}}}}`),
+      }));
+
     test('a point written as [x, y]: the object', () =>
       assertFix(client, {
         text: json(`{"action": {"type": "move", "value": {"color": 1, "point": [3, 15]}}}`),

@@ -397,6 +397,19 @@ describe('3.0 §3.16.3.2: an action written as another format has it', () => {
   });
 });
 
+describe('3.0 §3.1: numbers typed in full-width digits', () => {
+  test('one finding, with the number as JSON writes it, and read as that number', () => {
+    const text = '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": ７.5}}, "tree": {"steps": [{"action": {"type": "move", "value": {"color": 1, "point": {"x": １６, "y": 3}}}}]}}';
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]), [
+      ['3.1', 'json.fullWidthDigits', '７.5', ['７.5', '7.5']],
+      ['3.1', 'json.fullWidthDigits', '１６', ['１６', '16']],
+    ]);
+    const move = analysis.document?.nodes[0];
+    assert.deepEqual([analysis.document?.info.rules?.komi?.value, move?.kind === 'move' ? move.point?.x : undefined], [7.5, 16]);
+  });
+});
+
 /* ---------- §3.6 point ---------- */
 
 describe('3.0 §3.6 point: exactly x and y, non-negative integers on the board', () => {

@@ -7,7 +7,7 @@ import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
 import {
-  braceForArrayFix, duplicateKeyFix, fullWidthBracketFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
+  braceForArrayFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
 } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
@@ -35,6 +35,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.exactValue': jsonExactValueFix,
   'json.literalCase': jsonLiteralCaseFix,
   'json.pointNotObjectDidYouMean': pointObjectFix,
+  'json.fullWidthDigits': fullWidthDigitsFix,
   'json.moveValueUnwrapped': wrapMoveValueFix,
   // number forms
   'xml.komi': xmlKomiFix,

@@ -100,3 +100,9 @@ function arrayStartingAt(root: Node, offset: number): Node | undefined {
   }
   return undefined;
 }
+
+/** `json.fullWidthDigits` [found, the number as JSON writes it]: that number in its place. */
+export const fullWidthDigitsFix: FixProvider = ({ finding }) => {
+  const meant = argOf(finding, 1);
+  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
+};

@@ -171,6 +171,10 @@ export const jsonMessages = {
     en: '{0} is not an action type: a pass is a move whose point is null, {"type": "move", "value": {"color": …, "point": null}}.',
     zh: '{0} 不是动作类型：虚手（pass）是 point 为 null 的一手棋，写作 {"type": "move", "value": {"color": …, "point": null}}。',
   },
+  'json.fullWidthDigits': {
+    en: '{0} is written in full-width digits: JSON writes it {1} (switch the input method to half-width).',
+    zh: '{0} 使用了全角数字：JSON 应写作 {1}（请将输入法切换为半角）。',
+  },
   'json.pointNotObject': {
     en: '{0} must be an object {"x": …, "y": …} (x counted from the left, y from the top, both from 0), found {1}.',
     zh: '{0} 必须是对象 {"x": …, "y": …}（x 从左数，y 从上数，都从 0 开始），实际为 {1}。',

@@ -571,6 +571,8 @@ class Parser {
       if (quoted) return quoted;
     }
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
+    const number = this.fullWidthNumber(start);
+    if (number) return number;
     const bracket = FULL_WIDTH_BRACKETS[first];
     if (bracket !== undefined) {
       this.report(start, start + 1, 'json.fullWidthBracket', [first, bracket]);
@@ -582,6 +584,31 @@ class Parser {
     while (end < this.text.length && !endsJunk(this.text.slice(end, end + 1))) end++;
     this.pos = end;
     return this.setToken('junk', start, end);
+  }
+
+  /**
+   * A number typed with full-width digits (`１６`, `７.5`: an input method in full-width mode):
+   * reported with the number as JSON writes it, and read as that number. Undefined when the run
+   * of digits and points from `start` holds a full-width digit but is no number once converted.
+   */
+  private fullWidthNumber(start: number): Token | undefined {
+    const text = this.text;
+    let end = start;
+    let converted = '';
+    let fullWidth = false;
+    for (; end < text.length; end++) {
+      const c = text.charCodeAt(end);
+      if (c >= 0xff10 && c <= 0xff19) {
+        converted += String.fromCharCode(c - 0xff10 + 48);
+        fullWidth = true;
+      } else if ((c >= 48 && c <= 57) || c === 46 /* . */) converted += text.slice(end, end + 1);
+      else if (c === 0xff0e /* ． */) converted += '.';
+      else break;
+    }
+    if (!fullWidth || !RFC_NUMBER.test(converted)) return undefined;
+    this.report(start, end, 'json.fullWidthDigits', [showToken(text.slice(start, end)), converted]);
+    this.pos = end;
+    return this.setToken('number', start, end, Number(converted));
   }
 
   /** `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. */

@@ -129,11 +129,16 @@ export function checkInteger(walk: Walk, node: Node, name: string, clause: strin
   return value;
 }
 
-/** Whether `text` from `start` to `end` is digits only, with no leading zero and no sign (a negative integer fails the range check first). */
+/**
+ * Whether `text` from `start` to `end` is digits only, with no leading zero and no sign (a negative
+ * integer fails the range check first). Full-width digits count as digits: the syntax check
+ * reports them already (json.fullWidthDigits), as the number they stand for.
+ */
 function isPlainInteger(text: SourceText, start: number, end: number): boolean {
-  if (end === start || (text.charCodeAt(start) === 48 /* 0 */ && end - start > 1)) return false;
+  const digit = (c: number): number => (c >= 0xff10 && c <= 0xff19 ? c - 0xff10 + 48 : c);
+  if (end === start || (digit(text.charCodeAt(start)) === 48 /* 0 */ && end - start > 1)) return false;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = digit(text.charCodeAt(i));
     if (c < 48 || c > 57) return false;
   }
   return true;
