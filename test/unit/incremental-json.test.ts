@@ -651,6 +651,8 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['a step with an extra "}" typed between two steps', typed(step, '{"action": {"type": "message", "value": "x"}}}, "comment": "c"},\n  '), 120],
     ['a step without its "{" typed on the line of the step before', typed(stepEnd + 2, ' "action": {"type": "message", "value": "x"}},'), 80],
     ['a coordinate typed in full-width digits, and deleted', typed(game.indexOf('"x": ', step) + 5, '１６'), 4],
+    ['a "#" comment typed on a line of its own before a step, and deleted', typed(step, '# a note {"x": 1}\n  '), 10],
+    ['a "#" comment typed after a step, on its line', typed(stepEnd + 2, ' # a note'), 4],
   ];
   for (const [what, changes, least] of cases) {
     test(what, () => {

@@ -397,6 +397,15 @@ describe('3.0 §3.16.3.2: an action written as another format has it', () => {
   });
 });
 
+describe('3.0 §3.1: a "#" comment', () => {
+  test('reported as a comment, to the end of its line, and the step after it read', () => {
+    const text = '{"format": "wei7", "version": "3.0", "tree": {"steps": [\n  # the opening\n  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}\n]}}';
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]), [['3.1', 'json.comment', '# the opening']]);
+    assert.equal(analysis.document?.nodes.length, 1);
+  });
+});
+
 describe('3.0 §3.1: numbers typed in full-width digits', () => {
   test('one finding, with the number as JSON writes it, and read as that number', () => {
     const text = '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": ７.5}}, "tree": {"steps": [{"action": {"type": "move", "value": {"color": 1, "point": {"x": １６, "y": 3}}}}]}}';

@@ -498,8 +498,28 @@ class Parser {
         if (token) return token;
         continue;
       }
+      if (c === 35 /* # */ && this.startsHashComment(pos)) {
+        // A comment as YAML, Python or the shell write it: reported as a comment, read to the line's end.
+        this.pos = this.lineEnd(pos);
+        this.report(pos, this.pos, 'json.comment');
+        continue;
+      }
       return isWordChar(c) ? this.wordToken(pos) : this.unknownToken(pos);
     }
+  }
+
+  /** Whether the `#` at `at` starts a comment as YAML writes one: followed by a space, a tab or the line's end (`#{}` is a stray character). */
+  private startsHashComment(at: number): boolean {
+    const next = this.text.charCodeAt(at + 1);
+    return at + 1 >= this.text.length || next === 32 || next === 9 || next === 10 || next === 13;
+  }
+
+  /** Where the line holding `from` ends (before its CR or LF), or the end of the text. */
+  private lineEnd(from: number): number {
+    const text = this.text;
+    let i = from;
+    while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    return i;
   }
 
   /**
