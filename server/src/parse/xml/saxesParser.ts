@@ -35,7 +35,11 @@ type HandlerSlot = (typeof SAXES_HANDLER_SLOTS)[keyof typeof SAXES_HANDLER_SLOTS
 
 function ignoreEvent(): void {}
 
-/** saxes's states (saxes 6, pinned): while it reads a reference's name after `&` (S_ENTITY), and where the next `<` begins markup. */
+/**
+ * saxes's state numbers (private; saxes 6, pinned; test/unit/xml-parser-slots.test.ts): a
+ * reference's name after `&` (S_ENTITY), where the next `<` begins markup (S_BEGIN,
+ * S_BEGIN_WHITESPACE, S_TEXT), and a start tag's attributes (S_ATTRIB_NAME … S_ATTRIB_VALUE_QUOTED).
+ */
 const SAXES_STATE_ENTITY = 14;
 const SAXES_STATE_BEGIN = 0;
 const SAXES_STATE_BEGIN_WHITESPACE = 1;
