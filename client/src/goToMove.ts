@@ -16,8 +16,8 @@ export function registerGoToMove(context: vscode.ExtensionContext, client: Langu
 }
 
 async function goToMove(client: LanguageClient, given: unknown): Promise<void> {
-  const editor = vscode.window.activeTextEditor;
-  if (!editor || editor.document.languageId !== 'wei7') {
+  const editor = wei7Editor();
+  if (!editor) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Open a .wei7 document first.'));
     return;
   }
@@ -32,13 +32,23 @@ async function goToMove(client: LanguageClient, given: unknown): Promise<void> {
   if (number === undefined) return;
   const answer = await client.sendRequest<MoveOnPathResult | null>(MOVE_ON_PATH_REQUEST, { ...params, number });
   // The text may have changed while the user typed the number: the server answered for the current one.
-  if (!answer?.range || vscode.window.activeTextEditor !== editor) {
+  if (!answer?.range || wei7Editor() !== editor) {
     if (!answer?.range) void vscode.window.showInformationMessage(vscode.l10n.t('This line of play has no move {0} (it has moves 1 to {1}).', number, answer?.last ?? numbers.last));
     return;
   }
   const range = client.protocol2CodeConverter.asRange(answer.range);
   editor.selection = new vscode.Selection(range.start, range.start);
   editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}
+
+/**
+ * The wei7 editor the command is for: the active one, else (the preview has the focus: no text
+ * editor is active) the one shown beside it.
+ */
+function wei7Editor(): vscode.TextEditor | undefined {
+  const active = vscode.window.activeTextEditor;
+  if (active) return active.document.languageId === 'wei7' ? active : undefined;
+  return vscode.window.visibleTextEditors.find((e) => e.document.languageId === 'wei7');
 }
 
 function askMoveNumber(numbers: MoveOnPathResult): Thenable<number | undefined> {

@@ -51,6 +51,9 @@ const SHOWCASE_LAST_MOVE = 'Move 10 · White · D10';
 const CLICK = { x: 9, y: 9 };
 const PLAYED_ELEMENT = '<black x="9" y="9" />';
 const PLAYED_MOVE = 'Move 11 · Black · K10';
+/** Go to Move's input box, and what the preview shows at move 4 (white x=3 y=3). */
+const GO_TO_MOVE_TITLE = 'Go to Move';
+const GO_TO_MOVE_SHOWN = 'Move 4 · White · D16';
 /** Move 10, the last of the document. */
 const LAST_ELEMENT = '<white x="3" y="9" />';
 /** The README's screenshot: the editor with the error's hover, the preview beside it. */
@@ -120,8 +123,8 @@ function checkVsixContents(entries: string[]): string[] {
   return problems;
 }
 
-/** Runs a command by its title from the command palette (F1), clicking its row. */
-async function runCommand(page: Page, title: string, label?: RegExp): Promise<void> {
+/** Runs a command by its title from the command palette (F1), clicking its row; `asks`: the command opens an input box of its own (left open). */
+async function runCommand(page: Page, title: string, label?: RegExp, asks = false): Promise<void> {
   await page.keyboard.press('F1');
   await page.waitForSelector('.quick-input-widget input', { state: 'visible', timeout: 30_000 });
   await page.keyboard.type(title);
@@ -130,7 +133,7 @@ async function runCommand(page: Page, title: string, label?: RegExp): Promise<vo
   const row = (label ? rows.filter({ has: page.locator('.label-name', { hasText: label }) }) : rows.filter({ hasText: title })).first();
   await row.waitFor({ state: 'visible', timeout: 30_000 });
   await row.click();
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+  if (!asks) await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
 /** The preview's page: inside the webview's iframe (iframe.webview, "ready" once loaded), its #active-frame. */
@@ -198,6 +201,7 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     `the preview beside ${SHOWCASE} shows the board at the cursor`,
     'the error\'s hover beside the preview (the README\'s screenshot)',
     'a click on an empty point of the board writes the move into the text',
+    'wei7: Go to Move asks for a number, and the cursor and the preview go there',
   ];
   let current = 0;
   let started = Date.now();
@@ -367,6 +371,24 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(o.artifactsDir, 'ui-played.png') });
     pass(` ("${PLAYED_MOVE}")`);
+
+    // Go to Move: an input box titled so, its value the move at the cursor (11, just played); 4 typed over it.
+    await runCommand(page, 'wei7: Go to Move', undefined, true);
+    // The palette's widget is reused for the input box: wait for its title, and for the palette's text to go.
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: GO_TO_MOVE_TITLE }).waitFor({ state: 'visible', timeout: 30_000 });
+    const box = page.locator('.quick-input-widget input');
+    await until('the input box to offer the move at the cursor (11)', async () => (await box.inputValue()) === '11', () => box.inputValue());
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+    await until(
+      `the preview to say "${GO_TO_MOVE_SHOWN}"`,
+      async () => (await moveLine.innerText()) === GO_TO_MOVE_SHOWN,
+      () => moveLine.innerText(),
+    );
+    await page.screenshot({ path: path.join(o.artifactsDir, 'ui-go-to-move.png') });
+    pass(` ("${GO_TO_MOVE_SHOWN}")`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     outcomes.push({ title: `ui: ${steps[current]}`, state: 'failed', error: message });
