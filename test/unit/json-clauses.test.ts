@@ -49,6 +49,8 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('a single-quoted property name is an error and is still read as the name', () =>
     assertFindings(`{${HEAD}, ⟦3.1|'tree'⟧: {}}`));
   test('curly quotes around a string are an error', () => assertFindings(`{"format": ⟦3.1|“wei7”⟧, "version": "3.0", "tree": {}}`));
+  test('a curly quote closed by a straight one is one error, and the string is read (the next key is not swallowed)', () =>
+    assertFindings(`{"format": "wei7", "version": "3.0", "info": {"name": ⟦3.1|“me"⟧}, "tree": {}}`));
   test('an unquoted property name is an error and is still read as the name', () => assertFindings(`{${HEAD}, ⟦3.1|tree⟧: {}}`));
   test('a string broken by a line break is unterminated', () =>
     assertFindings(`{${HEAD}, "tree": {"title": ⟦3.1|"abc⟧\n}}`));

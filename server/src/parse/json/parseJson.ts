@@ -631,13 +631,17 @@ class Parser {
     return this.setToken('number', start, end, Number(converted));
   }
 
-  /** `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. */
+  /**
+   * `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. A curly
+   * quote may be closed by a straight one too (`“abc"`: the input method switched half-way).
+   */
   private wronglyQuotedString(start: number, closer: string): Token | undefined {
     const text = this.text;
+    const curly = closer !== "'";
     for (let i = start + 1; i < text.length; i++) {
       const c = text.slice(i, i + 1);
       if (c === '\n' || c === '\r') return undefined;
-      if (c === closer) {
+      if (c === closer || (curly && c === '"')) {
         this.report(start, i + 1, 'json.wrongQuotes', [showToken(text.slice(start, i + 1))]);
         this.pos = i + 1;
         return this.setToken('string', start, i + 1, text.slice(start + 1, i));
