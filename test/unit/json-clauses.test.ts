@@ -49,6 +49,16 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('a single-quoted property name is an error and is still read as the name', () =>
     assertFindings(`{${HEAD}, ⟦3.1|'tree'⟧: {}}`));
   test('curly quotes around a string are an error', () => assertFindings(`{"format": ⟦3.1|“wei7”⟧, "version": "3.0", "tree": {}}`));
+  test('single quotes around a string with an apostrophe in it: one error, the apostrophe kept in the string', () => {
+    const text = `{"format": "wei7", "version": "3.0", "info": {"name": 'it's me', 'place': 'Lee's club'}, "tree": {}}`;
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.message.id, text.slice(f.span.start, f.span.end)]), [
+      ['json.wrongQuotes', "'it's me'"],
+      ['json.wrongQuotes', "'place'"],
+      ['json.wrongQuotes', "'Lee's club'"],
+    ]);
+    assert.equal(analysis.document?.info.name?.value, "it's me");
+  });
   test('a curly quote closed by a straight one is one error, and the string is read (the next key is not swallowed)', () =>
     assertFindings(`{"format": "wei7", "version": "3.0", "info": {"name": ⟦3.1|“me"⟧}, "tree": {}}`));
   test('an unquoted property name is an error and is still read as the name', () => assertFindings(`{${HEAD}, ⟦3.1|tree⟧: {}}`));

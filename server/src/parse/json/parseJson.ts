@@ -633,21 +633,41 @@ class Parser {
 
   /**
    * `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. A curly
-   * quote may be closed by a straight one too (`“abc"`: the input method switched half-way).
+   * quote may be closed by a straight one too (`“abc"`: the input method switched half-way). A
+   * single quote closes the string only where JSON can go on after a string (`,` `}` `]` `:` or the
+   * line's end), so that an apostrophe stays in it (`'it's me'`); if none does, the first one.
    */
   private wronglyQuotedString(start: number, closer: string): Token | undefined {
     const text = this.text;
     const curly = closer !== "'";
-    for (let i = start + 1; i < text.length; i++) {
+    let first = -1;
+    let i = start + 1;
+    for (; i < text.length; i++) {
       const c = text.slice(i, i + 1);
-      if (c === '\n' || c === '\r') return undefined;
-      if (c === closer || (curly && c === '"')) {
-        this.report(start, i + 1, 'json.wrongQuotes', [showToken(text.slice(start, i + 1))]);
-        this.pos = i + 1;
-        return this.setToken('string', start, i + 1, text.slice(start + 1, i));
+      if (c === '\n' || c === '\r') break;
+      if (curly && (c === closer || c === '"')) return this.wronglyQuoted(start, i);
+      if (c === closer) {
+        if (first < 0) first = i;
+        if (this.endsStringThere(i + 1)) return this.wronglyQuoted(start, i);
       }
     }
-    return undefined;
+    return first >= 0 ? this.wronglyQuoted(start, first) : undefined;
+  }
+
+  /** The string from the wrong quote at `start` to its closing one at `close`, reported. */
+  private wronglyQuoted(start: number, close: number): Token {
+    const text = this.text;
+    this.report(start, close + 1, 'json.wrongQuotes', [showToken(text.slice(start, close + 1))]);
+    this.pos = close + 1;
+    return this.setToken('string', start, close + 1, text.slice(start + 1, close));
+  }
+
+  /** Whether what follows `at` (after spaces and tabs) is what may follow a string: `,` `}` `]` `:`, a line's end or the text's. */
+  private endsStringThere(at: number): boolean {
+    const text = this.text;
+    let c = text.charCodeAt(at);
+    while (c === 32 || c === 9) c = text.charCodeAt(++at);
+    return at >= text.length || c === 44 || c === 125 || c === 93 || c === 58 || c === 10 || c === 13;
   }
 
   /** A run of word characters from `start`: a number, true/false/null, a malformed number or a bare word. */
