@@ -7,9 +7,9 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { MoveOnPathResult } from '../../server/src/features/goToMove';
+import { MOVE_ON_PATH_REQUEST } from './preview/protocol';
 
 export const GO_TO_MOVE_COMMAND = 'wei7.goToMove';
-const MOVE_ON_PATH_REQUEST = 'wei7/moveOnPath';
 
 export function registerGoToMove(context: vscode.ExtensionContext, client: LanguageClient): void {
   context.subscriptions.push(vscode.commands.registerCommand(GO_TO_MOVE_COMMAND, (number?: unknown) => goToMove(client, number)));

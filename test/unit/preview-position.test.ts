@@ -11,6 +11,7 @@ import { TestLspClient } from '../support/lspClient';
 import { LineIndex } from '../../server/src/model/lineIndex';
 import { NAVIGATION_KEYS, POSITION_REQUEST, type PreviewPosition } from '../../server/src/features/position';
 import { PLAY_MOVE_REQUEST } from '../../server/src/features/playMove';
+import { MOVE_ON_PATH_REQUEST } from '../../server/src/features/goToMove';
 import * as protocol from '../../client/src/preview/protocol';
 
 const ROOT = resolve(__dirname, '../..');
@@ -57,6 +58,7 @@ describe('wei7/position', () => {
   test('the request names match between the client, the server and the protocol module', () => {
     assert.equal(protocol.POSITION_REQUEST, POSITION_REQUEST);
     assert.equal(protocol.PLAY_MOVE_REQUEST, PLAY_MOVE_REQUEST);
+    assert.equal(protocol.MOVE_ON_PATH_REQUEST, MOVE_ON_PATH_REQUEST);
     assert.deepEqual([...protocol.NAVIGATION_KEYS], [...NAVIGATION_KEYS]);
   });
 

@@ -14,6 +14,8 @@ export type { NavigationKey, PreviewPosition };
 /** The language server's requests (server/src/features/position.ts and playMove.ts; only types are imported from there, so the client bundle holds no server code). */
 export const POSITION_REQUEST = 'wei7/position';
 export const PLAY_MOVE_REQUEST = 'wei7/playMove';
+/** Go to Move's request (server/src/features/goToMove.ts). */
+export const MOVE_ON_PATH_REQUEST = 'wei7/moveOnPath';
 
 export const NAVIGATION_KEYS: readonly NavigationKey[] = ['first', 'previous', 'next', 'last', 'previousVariation', 'nextVariation'];
 

@@ -7,7 +7,7 @@
 import type { Node } from 'jsonc-parser';
 import { jsonRootOf, objectAtAnchor, propertyRemovalSpan, propertyWithKey } from './jsonTree';
 import { keyNameOf } from '../../parse/json/parseJson';
-import { argOf, fix, insert, remove, replace, type Fix, type FixProvider } from './types';
+import { argOf, fix, insert, remove, replace, replaceWithArgument, type Fix, type FixProvider } from './types';
 
 /**
  * `json.duplicateKey` [name, line of the first], at the later key. wei7 reads the first
@@ -41,10 +41,7 @@ export const unquotedNameFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** 3.0 `json.pointNotObjectDidYouMean` [name, found, the object meant]: the object written in its place. */
-export const pointObjectFix: FixProvider = ({ finding }) => {
-  const meant = argOf(finding, 2);
-  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
-};
+export const pointObjectFix: FixProvider = replaceWithArgument(2);
 
 /** The keys a 3.0 move's value holds (validate/json/shapes.ts moveValue). */
 const MOVE_VALUE_KEYS = ['color', 'point', 'evaluation', 'problem'];
@@ -102,7 +99,4 @@ function arrayStartingAt(root: Node, offset: number): Node | undefined {
 }
 
 /** `json.fullWidthDigits` [found, the number as JSON writes it]: that number in its place. */
-export const fullWidthDigitsFix: FixProvider = ({ finding }) => {
-  const meant = argOf(finding, 1);
-  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
-};
+export const fullWidthDigitsFix: FixProvider = replaceWithArgument(1);

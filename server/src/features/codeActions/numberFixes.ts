@@ -2,7 +2,7 @@
 import { BOARD_SIZES_22 } from '../../validate/xml/validateXml';
 import { parseKomi22, parseMargin22 } from '../../validate/values';
 import { canonicalNumber, nearestSize, readLooseNumber } from './suggest';
-import { argOf, fix, replace, type FixProvider } from './types';
+import { fix, replace, replaceWithArgument, type FixProvider } from './types';
 
 /** 2.2 komi or margin written with needless zeros, a sign or a decimal comma: `7.50` → `7.5`. */
 function attributeNumberFix(name: string, parse: (raw: string) => number | undefined): FixProvider {
@@ -28,13 +28,7 @@ export const xmlSizeFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** 3.0 `json.integerForm` [name, integer, written]: `1.0` → `1`. */
-export const jsonIntegerFormFix: FixProvider = ({ finding }) => {
-  const integer = argOf(finding, 1);
-  return integer === undefined ? [] : [fix('fix.replace', [integer], [replace(finding.span, integer)], true)];
-};
+export const jsonIntegerFormFix: FixProvider = replaceWithArgument(1);
 
 /** 3.1 `json.numberLeadingZero`, `…PlusSign`, `…LeadingDot`, `…TrailingDot` [written, number meant]. */
-export const jsonNumberSyntaxFix: FixProvider = ({ finding }) => {
-  const meant = argOf(finding, 1);
-  return meant === undefined ? [] : [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
-};
+export const jsonNumberSyntaxFix: FixProvider = replaceWithArgument(1);

@@ -51,6 +51,14 @@ export function remove(span: Span): FixEdit {
   return { span, newText: '' };
 }
 
+/** The fix that writes the finding's i-th argument over its span ("Change to …"), the obvious one; none when the argument is absent. */
+export function replaceWithArgument(i: number): FixProvider {
+  return ({ finding }) => {
+    const meant = argOf(finding, i);
+    return meant === undefined ? [] : [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+  };
+}
+
 /** The i-th argument of a finding's message as text; undefined when absent. */
 export function argOf(finding: Finding, i: number): string | undefined {
   const value = finding.message.args?.[i];

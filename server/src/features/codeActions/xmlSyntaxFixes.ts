@@ -1,5 +1,5 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
-import { argOf, fix, replace, type FixProvider } from './types';
+import { fix, replace, replaceWithArgument, type FixProvider } from './types';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -9,7 +9,4 @@ export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
-export const fullWidthFix: FixProvider = ({ finding }) => {
-  const meant = argOf(finding, 1);
-  return meant ? [fix('fix.replace', [meant], [replace(finding.span, meant)], true)] : [];
-};
+export const fullWidthFix: FixProvider = replaceWithArgument(1);

@@ -20,7 +20,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { isXmlSpace } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace } from './tags';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'fullWidthEquals', 'fullWidthQuote'];
@@ -73,7 +73,7 @@ function firstOf(text: SourceText, characters: string, from: number, limit: numb
 }
 
 /** The characters of each full-width kind (what they stand for: repairAt). */
-const FULL_WIDTH = { fullWidthEquals: '\uff1d', fullWidthQuote: '\u201c\u201d\uff02' } as const;
+const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fullWidthQuote: String.fromCharCode(...FULL_WIDTH_QUOTES) } as const;
 
 /**
  * The next place of `kind` at or after `from`, broken or not. `<!` and `<?` are found by their

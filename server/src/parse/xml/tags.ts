@@ -359,8 +359,8 @@ function isNameChar(c: number): boolean {
  * given them (parse/xml/markupRepairs.ts, reported there); inside a value quoted with `"`, a
  * full-width quote is the value's own.
  */
-const FULL_WIDTH_EQUALS = 0xff1d;
-const FULL_WIDTH_QUOTES = [0x201c, 0x201d, 0xff02];
+export const FULL_WIDTH_EQUALS = 0xff1d;
+export const FULL_WIDTH_QUOTES: readonly number[] = [0x201c, 0x201d, 0xff02];
 
 /**
  * Finds each attribute's name and raw value span in the start tag `text[from, to)`: every
@@ -457,10 +457,6 @@ function hasAttribute(attributes: readonly XmlAttribute[], name: string): boolea
 
 /** The span a saxes error points at: the entity reference for entity errors, else the character before. */
 export function errorSpan(text: SourceText, message: string, position: number): Span {
-  if (message.startsWith('attribute without value')) {
-    const name = valuelessAttributeName(text, position);
-    if (name) return name;
-  }
   if (/entity/.test(message)) {
     const amp = text.lastIndexOf('&', position - 1);
     if (amp >= 0 && position - amp < 64) return { start: amp, end: position };

@@ -343,12 +343,13 @@ export class XmlRun {
         this.endsInOpenMarkup = true;
         return;
       }
-      const span = errorSpan(text, message, position);
-      if (said === 'attribute without value' && valuelessAttributeName(text, position)) {
-        this.wf(span, 'xml.attributeWithoutValue', [text.slice(span.start, span.end)]);
+      // saxes says it at the character after the attribute; the user looks for it at the name.
+      const valueless = said === 'attribute without value' ? valuelessAttributeName(text, position) : undefined;
+      if (valueless) {
+        this.wf(valueless, 'xml.attributeWithoutValue', [text.slice(valueless.start, valueless.end)]);
         return;
       }
-      this.wf(span, 'xml.notWellFormed', [said]);
+      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [said]);
     });
   }
 
