@@ -488,6 +488,18 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a start tag left without its ">" (2.2 §3.1)', () => {
+    test('a move: closed with />', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3"\n    <white x="4" y="4"/>\n'),
+        pick: { code: '3.1', at: '<black x="3" y="3"' },
+        titles: ['Close the tag with />'],
+        apply: 'Close the tag with />',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n    <white x="4" y="4"/>\n'),
+      }));
+  });
+
   describe('a bare & (2.2 §3.1)', () => {
     test('in an attribute value: written &amp;, the rest of the value kept', () =>
       assertFix(client, {
@@ -519,6 +531,39 @@ describe('quick fixes', () => {
         apply: 'Change to 16',
         preferred: true,
         expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": {"x": 16, "y": 3}}}}`),
+      }));
+
+    const M = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}';
+    const strings: readonly (readonly [string, string, string, string])[] = [
+      // [what, the step as typed, the span picked, the fix's title]
+      ['a closing quote left out', `${M}, "comment": "good}`, '"good', 'Change to "good"'],
+      ['a closing quote typed curly', `${M}, "comment": "好棋”}`, '"好棋”', 'Change to "好棋"'],
+      ['an opening quote left out', `${M}, "comment": good"}`, 'good"', 'Change to "good"'],
+      ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"'],
+    ];
+    for (const [what, typed, at, title] of strings) {
+      test(`${what}: the string with both its quotes`, () =>
+        assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(`${M}, "comment": "${at.includes('好') ? '好棋' : 'good'}"}`) }));
+    }
+
+    test('a line break in a string: written \\n', () =>
+      assertFix(client, {
+        text: json(`${M}, "comment": "good\nmove"}`),
+        pick: { code: '3.1', at: '\n' },
+        titles: ['Change to \\n'],
+        apply: 'Change to \\n',
+        preferred: true,
+        expected: json(`${M}, "comment": "good\\nmove"}`),
+      }));
+
+    test('a decimal comma: the number as JSON writes it', () =>
+      assertFix(client, {
+        text: '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": 6,5}}, "tree": {}}',
+        pick: { code: '3.1', at: '6,5' },
+        titles: ['Change to 6.5'],
+        apply: 'Change to 6.5',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": 6.5}}, "tree": {}}',
       }));
 
     test('a point written as [x, y]: the object', () =>

@@ -629,6 +629,8 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
   const rootStepsEnd = game.indexOf('\n],\n"branches"') + 1;
   const branchSteps = game.indexOf('\n]},\n{"steps"') + 1;
   const info = game.indexOf('}]},\n"tree"') + 3;
+  const commentStart = game.indexOf('"comment": "', step) + '"comment": '.length; // the comment's opening quote
+  const commentEnd = game.indexOf('"},\n', commentStart); // its closing quote
   const cases: readonly [string, TextChange[], number][] = [
     // [what, the changes, how many of them at least take the incremental path: edits of a steps array's own brackets, or outside the steps, never do]
     ['an extra "}" after a step', typed(stepEnd + 1, '}'), 2],
@@ -653,6 +655,13 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['a coordinate typed in full-width digits, and deleted', typed(game.indexOf('"x": ', step) + 5, '１６'), 4],
     ['a "#" comment typed on a line of its own before a step, and deleted', typed(step, '# a note {"x": 1}\n  '), 10],
     ['a "#" comment typed after a step, on its line', typed(stepEnd + 2, ' # a note'), 4],
+    // Strings read as meant (parseJson.ts openStringAsMeant): edits from such a string on to as far as it was read take the path from scratch.
+    ['a comment\'s closing quote deleted and typed back', replaced(game, commentEnd, ''), 0],
+    ['a comment\'s closing quote replaced by a curly one and back', replaced(game, commentEnd, '”'), 0],
+    ['a line break typed into a comment, and deleted', typed(commentEnd - 3, '\n  '), 2],
+    ['a comment\'s opening quote deleted and typed back', replaced(game, commentStart, ''), 2],
+    ['the closing quote of the name "comment" deleted and typed back', replaced(game, commentStart - 3, ''), 0],
+    ['a step typed before the comment\'s closing quote was put back', typed(commentEnd + 3, '\n  {"action": {"type": "pass"}},'), 0],
   ];
   for (const [what, changes, least] of cases) {
     test(what, () => {
@@ -660,6 +669,47 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
       assert.ok(incremental >= least, `only ${incremental} of ${changes.length} changes took the incremental path`);
     });
   }
+});
+
+describe('3.0: a string left open, read on into the next step (parseJson.ts openStringAsMeant), and edits there', () => {
+  test('the next line made to close it, a character at a time, and back: each state as a new analysis reads it', () => {
+    const game = generateGame(60, 5).json;
+    const comment = nth(game, '"comment": "', 2);
+    const quote = game.indexOf('"},\n', comment + '"comment": "'.length);
+    // The comment's closing quote, brace and comma deleted: the string is left open, and the next line starts a step.
+    const open = game.slice(0, quote) + game.slice(quote + 3);
+    const nextLine = open.indexOf('\n  {', quote) + 3;
+    assert.deepEqual(analyze(open).findings.slice(0, 1).map((f) => f.message.id), ['json.unterminatedString']);
+    let text = open;
+    let previous = analyze(text);
+    const changes: TextChange[] = [];
+    [...'more"},\n  '].forEach((c, i) => changes.push({ start: nextLine + i, end: nextLine + i, text: c }));
+    for (let i = 'more"},\n  '.length - 1; i >= 0; i--) changes.push({ start: nextLine + i, end: nextLine + i + 1, text: '' });
+    let closed = 0;
+    for (const change of changes) {
+      const after = reanalyze(previous, change);
+      text = text.slice(0, change.start) + change.text + text.slice(change.end);
+      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
+      if (after.findings.some((f) => f.message.id === 'json.lineBreakInString')) closed++;
+      previous = after;
+    }
+    assert.equal(text, open);
+    assert.ok(closed > 0, 'some states read the string as closed on the next line');
+  });
+  test('an edit strictly inside the next step that makes its line close the string: the step with the string is read again', () => {
+    const game = generateGame(60, 5).json;
+    const comment = nth(game, '"comment": "', 2);
+    const quote = game.indexOf('"},\n  {', comment + '"comment": "'.length);
+    // `"comment": "abc` / `  more }, {"action": …}}},`: the string is left open (the first quote of the next line opens a name).
+    const text = `${game.slice(0, quote)}\n  more }, ${game.slice(quote + '"},\n  '.length)}`;
+    const nextQuote = text.indexOf('{"action"', quote) + 1;
+    assert.deepEqual(analyze(text).findings.slice(0, 1).map((f) => f.message.id), ['json.unterminatedString']);
+    // `{":action"`: that quote now closes the string (a ":" follows it).
+    checkOne(text, { start: nextQuote + 1, end: nextQuote + 1, text: ':' });
+    const closed = text.slice(0, nextQuote + 1) + ':' + text.slice(nextQuote + 1);
+    assert.ok(analyze(closed).findings.some((f) => f.message.id === 'json.lineBreakInString'));
+    checkOne(closed, { start: nextQuote + 1, end: nextQuote + 2, text: '' });
+  });
 });
 
 describe('3.0: a closer read by the tokens after it (parseJson.ts readsAhead), and an edit after its step', () => {

@@ -313,6 +313,24 @@ describe('2.x: a bare & typed, and made a reference', () => {
   });
 });
 
+describe('2.x: a start tag\'s "/>" deleted and typed back, and a move typed before another without its "/>"', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('x="6" y="3"');
+    const close = SPLICE_GAME.indexOf('/>', at);
+    const gone = applyAll(SPLICE_GAME, [
+      { start: close + 1, end: close + 2, text: '' },
+      { start: close, end: close + 1, text: '' },
+    ]);
+    assert.ok(gone.last.findings.some((f) => f.message.id === 'xml.startTagNotClosed'), 'the tag left open is reported');
+    applyAll(gone.text, [
+      { start: close, end: close, text: '/' },
+      { start: close + 1, end: close + 1, text: '>' },
+    ]);
+    const line = SPLICE_GAME.lastIndexOf('\n', at) + 1;
+    applyAll(SPLICE_GAME, typing(line, '<white x="7" y="7"\n'));
+  });
+});
+
 describe('2.x: a full-width ＝ or quote typed over a move\'s own (the model updated in place)', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('x="6" y="3"');

@@ -431,6 +431,90 @@ describe('3.0 §3.1: numbers typed in full-width digits', () => {
   });
 });
 
+describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one slip, one finding)', () => {
+  /** A game of three moves whose second step is written `second`. */
+  const game = (second: string, head = '') =>
+    `{"format": "wei7", "version": "3.0",${head}\n"tree": {"steps": [\n  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}},\n  ${second},\n  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 15}}}}\n]}}`;
+  const MOVE = '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 15, "y": 15}}}';
+  /** [clause, id, text of the span, args] of each finding, the comment of the second step, and how many nodes were read. */
+  const read = (text: string) => {
+    const analysis = analyze(text);
+    const second = analysis.document?.nodes[1];
+    return {
+      findings: analysis.findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args ?? []]),
+      comment: second?.comment?.value,
+      nodes: analysis.document?.nodes.length,
+    };
+  };
+  test('a closing quote left out before the "}," that ends the line', () =>
+    assert.deepEqual(read(game(`${MOVE}, "comment": "good}`)), {
+      findings: [['3.1', 'json.closingQuoteMissing', '"good', ['"good"']]],
+      comment: 'good',
+      nodes: 3,
+    }));
+  test('a closing quote typed as a curly one (an input method switched half-way)', () =>
+    assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
+      findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],
+      comment: '好棋',
+      nodes: 3,
+    }));
+  test('an opening quote left out, of a value and of a name', () => {
+    assert.deepEqual(read(game(`${MOVE}, "comment": good move"}`)), {
+      findings: [['3.1', 'json.openingQuoteMissing', 'good move"', ['"good move"']]],
+      comment: 'good move',
+      nodes: 3,
+    });
+    assert.deepEqual(read(game(`${MOVE}, comment": "good"}`)), {
+      findings: [['3.1', 'json.openingQuoteMissing', 'comment"', ['"comment"']]],
+      comment: 'good',
+      nodes: 3,
+    });
+  });
+  test('a name\'s closing quote left out: the quote read as closing it opens the value', () =>
+    assert.deepEqual(read(game(`${MOVE}, "comment: "good"}`)), {
+      findings: [['3.1', 'json.closingQuoteMissing', '"comment', ['"comment"']]],
+      comment: 'good',
+      nodes: 3,
+    }));
+  test('a line break typed in a string that a later line closes: one finding at each line break, CR LF as one, and the string read with them', () => {
+    assert.deepEqual(read(game(`${MOVE}, "comment": "good\nmove"}`)), {
+      findings: [['3.1', 'json.lineBreakInString', '\n', []]],
+      comment: 'good\nmove',
+      nodes: 3,
+    });
+    assert.deepEqual(read(game(`${MOVE}, "comment": "a\r\n\r\nb\n  c"}`)), {
+      findings: [
+        ['3.1', 'json.lineBreakInString', '\r\n', []],
+        ['3.1', 'json.lineBreakInString', '\r\n', []],
+        ['3.1', 'json.lineBreakInString', '\n', []],
+      ],
+      comment: 'a\n\nb\n  c',
+      nodes: 3,
+    });
+  });
+  test('a string the next line does not close (it starts a step) stays unterminated to its line\'s end', () => {
+    const text = game(`${MOVE}, "comment": "good`).replace('"good,', '"good');
+    const { findings } = read(text);
+    assert.deepEqual(findings.slice(0, 2), [
+      ['3.1', 'json.unterminatedString', '"good', []],
+      ['3.1', 'json.closerExpected', '{', ['}', '{', 4, '{']],
+    ]);
+  });
+  test('closers after an open string that do not close what is open are not taken for its end', () => {
+    // `"x": 7, "y"` typed before a step's own text: the string left open runs into "}}}},", which would close the steps array with a "}".
+    const text = game(`{"{"action": {"type": "move", "value": {"color": 2, "point": {"x": 15, "y": 15}}}}`);
+    const ids = read(text).findings.map((f) => f[1]);
+    assert.ok(ids.includes('json.unterminatedString') && !ids.includes('json.closingQuoteMissing') && !ids.includes('json.afterRoot'), ids.join(' '));
+  });
+  test('a number with a decimal comma, in an object\'s value; two numbers in an array are two numbers', () => {
+    const text = game(MOVE + '}', '\n"info": {"rules": {"komi": 6,5}},');
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]), [['3.1', 'json.decimalComma', '6,5', ['6,5', '6.5']]]);
+    assert.equal(analysis.document?.info.rules?.komi?.value, 6.5);
+    assert.deepEqual(read(withPre('{"stones": [{"color": 1, "point": {"x": 3,"y": 4}}]}')).findings, []);
+  });
+});
+
 /* ---------- §3.6 point ---------- */
 
 describe('3.0 §3.6 point: exactly x and y, non-negative integers on the board', () => {

@@ -94,6 +94,25 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       ['3.1', 'xml.endTagMismatch', 'black', 'black', 'moves'],
     ]);
   });
+  test('a start tag left without its ">" before the next tag: one finding over the tag, closed as its element is written', () => {
+    // saxes alone reads the next tag's name and attributes as this tag's: "disallowed character", then a duplicate x and y.
+    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+    const doc = (game: string, moves: string): string => `<wei7 version="2.2">\n<size>19</size>\n${game}<moves>\n${moves}\n</moves>\n</wei7>\n`;
+    // A move holds only attributes: read as <white … />, and the moves after it are played.
+    const text = doc('', '<black x="3" y="3"/>\n<white x="15" y="15"\n<black x="3" y="15"/>\n<white x="15" y="3"/>');
+    assert.deepEqual(found(text), [['3.1', 'xml.startTagNotClosed', '<white x="15" y="15"', ['white', '/>']]]);
+    assert.equal(analyze(text).document?.nodes.length, 4);
+    // A container holds elements: read as <game …>, with its children.
+    const game = doc('<game name="demo"\n<black name="A"/>\n</game>\n', '<black x="3" y="3"/>');
+    assert.deepEqual(found(game), [['3.1', 'xml.startTagNotClosed', '<game name="demo"', ['game', '>']]]);
+    assert.equal(analyze(game).document?.info.players.length, 1);
+    // Ending in a "/": saxes's own report at the "/", and read as closed.
+    const slash = doc('', '<black x="3" y="3"/>\n<white x="15" y="15"/\n<black x="3" y="15"/>');
+    assert.deepEqual(found(slash).map((f) => f.slice(0, 2)), [['3.1', 'xml.notWellFormed']]);
+    assert.equal(analyze(slash).document?.nodes.length, 3);
+    // A quote before a tag in a comment, or in text, is no start tag.
+    assert.deepEqual(found(doc('', '<!-- "a" <b -->\n<black x="3" y="3"/>')), []);
+  });
   test('a root end tag typed too early: one finding at the first element after it, none for the end tags after it', () => {
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</game>\n</wei7>\n<moves>\n${MOVE}\n<white x="3" y="4"/>\n</moves>\n</wei7>\n`;
     const findings = analyze(text).findings;

@@ -84,12 +84,12 @@ test('inReference says whether saxes is reading a reference name after an &', ()
 });
 
 test('attributePart says where saxes is in a start tag\'s attributes', () => {
-  // saxes's state numbers are private (S_ATTRIB_NAME … S_ATTRIB_VALUE_QUOTED): if a new saxes numbered them otherwise, this fails.
+  // saxes's state numbers are private (S_ATTRIB … S_ATTRIB_VALUE_CLOSED): if a new saxes numbered them otherwise, this fails.
   const parser = new SaxesParserWithHandlerSlots();
   const parts: (string | undefined)[] = [];
-  for (const chunk of ['<a', ' b', ' ', '=', '"c', '"', '>']) {
+  for (const chunk of ['<a', ' b', ' ', '=', '"c', '"', ' ', 'd="e"', '>']) {
     parser.write(chunk);
     parts.push(parser.attributePart());
   }
-  assert.deepEqual(parts, [undefined, 'name', 'name', 'beforeValue', 'inValue', undefined, undefined]);
+  assert.deepEqual(parts, [undefined, 'name', 'name', 'beforeValue', 'inValue', 'afterValue', 'afterValue', 'afterValue', undefined]);
 });

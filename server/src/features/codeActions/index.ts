@@ -7,7 +7,7 @@ import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
 import {
-  braceForArrayFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
+  braceForArrayFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
 } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
@@ -15,7 +15,7 @@ import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlS
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { bareAmpersandFix, fullWidthFix } from './xmlSyntaxFixes';
+import { bareAmpersandFix, closeStartTagFix, fullWidthFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -49,6 +49,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   // well-formedness (2.x §3.1)
   'xml.bareAmpersand': bareAmpersandFix,
   'xml.fullWidth': fullWidthFix,
+  'xml.startTagNotClosed': closeStartTagFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,
@@ -63,6 +64,11 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.fullWidthBracket': fullWidthBracketFix,
   'json.openBraceMissing': openBraceFix,
   'json.braceForArray': braceForArrayFix,
+  'json.closingQuoteMissing': missingQuoteFix,
+  'json.openingQuoteMissing': missingQuoteFix,
+  'json.closingQuoteCurly': curlyCloserFix,
+  'json.lineBreakInString': lineBreakEscapeFix,
+  'json.decimalComma': decimalCommaFix,
   // the game (3.0 §3.17, 2.x §9.6)
   'engine.occupied': occupiedPointFix,
   'engine.occupied22': occupiedPointFix,

@@ -100,3 +100,15 @@ function arrayStartingAt(root: Node, offset: number): Node | undefined {
 
 /** `json.fullWidthDigits` [found, the number as JSON writes it]: that number in its place. */
 export const fullWidthDigitsFix: FixProvider = replaceWithArgument(1);
+
+/** `json.closingQuoteMissing`, `json.openingQuoteMissing` [the string as meant], over the string as written: the string with both quotes. */
+export const missingQuoteFix: FixProvider = replaceWithArgument(0);
+
+/** `json.closingQuoteCurly` [the quote found, the string as meant]: the string closed by a straight quote. */
+export const curlyCloserFix: FixProvider = replaceWithArgument(1);
+
+/** `json.decimalComma` [found, the number as JSON writes it]: that number in its place. */
+export const decimalCommaFix: FixProvider = replaceWithArgument(1);
+
+/** `json.lineBreakInString`, at the line break: the escape that writes it in a string. */
+export const lineBreakEscapeFix: FixProvider = ({ finding }) => [fix('fix.replace', ['\\n'], [replace(finding.span, '\\n')], true)];

@@ -1,5 +1,5 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
-import { fix, replace, replaceWithArgument, type FixProvider } from './types';
+import { argOf, fix, insert, replace, replaceWithArgument, type FixProvider } from './types';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -10,3 +10,9 @@ export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
 
 /** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
 export const fullWidthFix: FixProvider = replaceWithArgument(1);
+
+/** `xml.startTagNotClosed` [name, `/>` or `>`], over the tag as written: the closer at its end. */
+export const closeStartTagFix: FixProvider = ({ finding }) => {
+  const closer = argOf(finding, 1);
+  return closer === undefined ? [] : [fix('fix.closeStartTag', [closer], [insert(finding.span.end, closer)], true)];
+};

@@ -68,6 +68,10 @@ export const codeActionMessages = {
     en: 'Remove this "{0}"',
     zh: '删除这个“{0}”',
   },
+  'fix.closeStartTag': {
+    en: 'Close the tag with {0}',
+    zh: '用 {0} 结束该标签',
+  },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',
     zh: '在 {0} 之前插入“{”',

@@ -125,6 +125,26 @@ export const jsonMessages = {
     en: 'Unterminated string: a string must end with " on the same line (write a line break inside a string as \\n).',
     zh: '字符串没有结束：字符串必须在同一行内以 " 结束（字符串中的换行应写作 \\n）。',
   },
+  'json.closingQuoteMissing': {
+    en: 'This string has no closing quote: write {0}.',
+    zh: '字符串缺少结尾的引号：应写作 {0}。',
+  },
+  'json.closingQuoteCurly': {
+    en: 'This string ends with {0}, a curly or full-width quote: JSON strings end with a straight ", write {1}.',
+    zh: '字符串以 {0}（弯引号或全角引号）结尾：JSON 字符串必须以半角 " 结尾，应写作 {1}。',
+  },
+  'json.openingQuoteMissing': {
+    en: 'This string has no opening quote: write {0}.',
+    zh: '字符串缺少开头的引号：应写作 {0}。',
+  },
+  'json.lineBreakInString': {
+    en: 'A line break inside a string must be written as \\n: a JSON string stays on one line.',
+    zh: '字符串中的换行必须写作 \\n：JSON 字符串不能跨行。',
+  },
+  'json.decimalComma': {
+    en: '{0} is not a JSON number: JSON writes the decimal point as a dot; write {1}.',
+    zh: '{0} 不是 JSON 数字：JSON 的小数点是英文句点，应写作 {1}。',
+  },
   'json.invalidEscape': {
     en: 'Invalid escape {0}: JSON allows only \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.',
     zh: '转义序列 {0} 不合法：JSON 只允许 \\" \\\\ \\/ \\b \\f \\n \\r \\t 和 \\uXXXX。',

@@ -64,6 +64,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed before </{1}>.',
     zh: '元素 <{0}> 在 </{1}> 之前没有关闭。',
   },
+  'xml.startTagNotClosed': {
+    en: 'The start tag <{0}> is not closed: write {1} at its end.',
+    zh: '开始标签 <{0}> 没有结束：应在其末尾写上 {1}。',
+  },
   'xml.unclosedBeforeSibling': {
     en: 'The element <{0}> is not closed: it holds only attributes, so it ends before <{1}> (write <{0} … />).',
     zh: '元素 <{0}> 没有关闭：它只有属性，因此在 <{1}> 之前结束（应写作 <{0} … />）。',

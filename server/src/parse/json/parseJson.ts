@@ -98,6 +98,7 @@ export function elementsOf(node: Node | undefined): readonly Node[] {
 const Scan = { String: 10, LineComment: 12, BlockComment: 13, LineBreak: 14, Trivia: 15, EOF: 17 } as const;
 const ScanErrorNone = 0;
 const ScanErrorUnexpectedEndOfComment = 1;
+const ScanErrorUnexpectedEndOfString = 2;
 
 type TokenKind =
   | '{' | '}' | '[' | ']' | ':' | ','
@@ -229,6 +230,10 @@ const LINES_COUNTED_BEFORE_INDEX = 4;
  * (Parser.readAsArray).
  */
 const LIST_PROPERTIES: ReadonlySet<string> = new Set(['participants', 'players', 'marks', 'stones', 'steps', 'branches']);
+/** Quotes that sometimes close a string opened with `"`: an input method switched to full width half-way (Parser.openStringAsMeant). */
+const CURLY_CLOSERS = '\u201d\u201c\uff02';
+/** How many lines after a line break a string left open is looked for its closing quote (Parser.closingQuoteOnLaterLine). */
+const STRING_LINES_READ_ON = 10;
 /** How many tokens a reading ahead takes at most (Parser.readsAhead). */
 const LOOKAHEAD_TOKENS = 8;
 /** Tokens read as a scalar value (words and malformed numbers are reported and read as one). */
@@ -250,6 +255,14 @@ const FULL_WIDTH_BRACKETS: Readonly<Record<string, '{' | '}' | '[' | ']'>> = { '
 /** Characters of unquoted words and malformed numbers: ASCII letters, digits, `_ $ . + -`. */
 function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 43 || c === 45;
+}
+
+function isSpaceOrTab(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function isLetter(c: number): boolean {
@@ -279,6 +292,50 @@ export function jsonSyntaxOf(text: SourceText, root: Node | undefined, findings:
     root,
     findings,
   };
+}
+
+/** Whether what follows `at` (after spaces and tabs) is what may follow a string: `,` `}` `]` `:`, a line's end or the text's. */
+function endsStringAt(text: SourceText, at: number): boolean {
+  let c = text.charCodeAt(at);
+  while (c === 32 || c === 9) c = text.charCodeAt(++at);
+  return at >= text.length || c === 44 || c === 125 || c === 93 || c === 58 || c === 10 || c === 13;
+}
+
+/** Where the line holding `from` ends (before its CR or LF), or the end of the text. */
+export function lineEndAt(text: SourceText, from: number): number {
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
+/**
+ * The `"` that closes a string a line break left open at `lineEnd` (Parser.openStringAsMeant),
+ * -1 when none does; and how far the text was read to know (what an edit there may change).
+ */
+export function closingQuoteOnLaterLine(text: SourceText, lineEnd: number): { readonly close: number; readonly readTo: number } {
+  let at = lineEnd;
+  for (let lines = 0; lines < STRING_LINES_READ_ON; lines++) {
+    if (at >= text.length) break;
+    at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
+    const end = lineEndAt(text, at);
+    let first = at;
+    while (first < end && isSpaceOrTab(text.charCodeAt(first))) first++;
+    if (first < end && '{}[]'.includes(text.slice(first, first + 1))) return { close: -1, readTo: end };
+    for (let i = first; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) return { close: endsStringAt(text, i + 1) ? i : -1, readTo: end };
+    }
+    at = end;
+  }
+  return { close: -1, readTo: at };
+}
+
+/** The value of a complete JSON string as written (quotes included): escapes decoded, as the scanner reads them. */
+function decodeString(quoted: string): string {
+  const scanner = createScanner(quoted, false);
+  scanner.scan();
+  return scanner.getTokenValue();
 }
 
 function isHexDigit(c: number): boolean {
@@ -514,12 +571,8 @@ class Parser {
     return at + 1 >= this.text.length || next === 32 || next === 9 || next === 10 || next === 13;
   }
 
-  /** Where the line holding `from` ends (before its CR or LF), or the end of the text. */
   private lineEnd(from: number): number {
-    const text = this.text;
-    let i = from;
-    while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
-    return i;
+    return lineEndAt(this.text, from);
   }
 
   /**
@@ -570,8 +623,11 @@ class Parser {
     // Clamped: after an unclosed block comment ending in CR LF, the scanner's position is one past the end.
     const end = Math.min(base + scanner.getPosition(), this.text.length);
     if (kind === Scan.String) {
+      const error = scanner.getTokenError();
+      const meant = error === ScanErrorUnexpectedEndOfString ? this.openStringAsMeant(start, end) : undefined;
+      if (meant) return meant;
       this.pos = end;
-      if (scanner.getTokenError() !== ScanErrorNone) this.checkStringToken(start, end);
+      if (error !== ScanErrorNone) this.checkStringToken(start, end);
       return this.setToken('string', start, end, scanner.getTokenValue());
     }
     if (kind === Scan.LineComment || kind === Scan.BlockComment) {
@@ -580,6 +636,98 @@ class Parser {
       return undefined;
     }
     return this.unknownToken(start); // a lone "/"
+  }
+
+  /**
+   * A string the line's end left open, read as it was most likely meant (one slip, one finding,
+   * and the tokens after it read as they were written):
+   * - its closing quote left out before the `}`, `]` or `,` that end the line (`"good},`), or typed
+   *   as a curly or full-width quote (`"good”},`);
+   * - a line break typed in it (`"good` / `move"},`), when a later line closes it with a `"`
+   *   followed by what may follow a string, and the lines between hold no quote and start no
+   *   `{ } [ ]`.
+   * Undefined when neither reading holds: the string is then read to the line's end as before.
+   * Both read past where the scanner stopped, so the incremental paths read again from before
+   * such a string (READS_ON_AFTER_STRING in reparseJson.ts).
+   */
+  private openStringAsMeant(start: number, lineEnd: number): Token | undefined {
+    const text = this.text;
+    let end = lineEnd;
+    let closers = 0;
+    for (let c = text.charCodeAt(end - 1); end - 1 > start && (c === 32 || c === 9 || c === 44 || c === 125 || c === 93); c = text.charCodeAt(--end - 1)) {
+      if (c !== 32 && c !== 9) closers++;
+    }
+    if (closers > 0 && end - 1 > start && this.closersFit(end, lineEnd)) {
+      const last = text.slice(end - 1, end);
+      if (CURLY_CLOSERS.includes(last)) {
+        const written = text.slice(start, end);
+        this.report(start, end, 'json.closingQuoteCurly', [last, showToken(`${written.slice(0, -1)}"`)]);
+        this.pos = end;
+        return this.setToken('string', start, end, decodeString(`${written.slice(0, -1)}"`));
+      }
+      const meant = `${text.slice(start, end)}"`;
+      this.report(start, end, 'json.closingQuoteMissing', [showToken(meant)]);
+      this.pos = end;
+      return this.setToken('string', start, end, decodeString(meant));
+    }
+    const { close } = closingQuoteOnLaterLine(this.text, lineEnd);
+    if (close < 0) return undefined;
+    // Each line break is a finding of its own (a place to write \n), with the other mistakes in the string.
+    this.checkStringToken(start, close + 1);
+    this.pos = close + 1;
+    return this.setToken('string', start, close + 1, decodeString(text.slice(start, close + 1).replace(/\r\n|\r|\n/g, '\\n')));
+  }
+
+  /**
+   * Whether the `}` and `]` in [from, to) close containers open now, innermost first, each its own
+   * kind (a string's closing quote left out before `}},`): not when reading ahead, where the
+   * containers open are not those at the token; a run that reads an array again gives up when
+   * they close more than it holds.
+   */
+  private closersFit(from: number, to: number): boolean {
+    if (this.peeking) return false;
+    const containers = this.containers;
+    let level = containers.depth - 1;
+    for (let i = from; i < to; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c !== 125 && c !== 93) continue;
+      if (level < 0) {
+        // Past the array a run reads again: the containers around it decide, which only the whole parse holds.
+        if (this.inArrayRun) this.runLeftArray = true;
+        return false;
+      }
+      if (containers.at(level).node.type !== (c === 125 ? 'object' : 'array')) return false;
+      level--;
+    }
+    return true;
+  }
+
+  /**
+   * A word or other text where a name or value begins, followed on its line by a `"` and what may
+   * follow a string (`good"},`, `comment": …`): a string whose opening quote was left out, read as
+   * that string. Undefined when the text up to the quote holds JSON punctuation or the quote is
+   * followed by more text.
+   */
+  private stringWithoutOpeningQuote(start: number): Token | undefined {
+    const text = this.text;
+    // Where a name or a value begins: after `{ [ , :` or at a line's start (not right after a string: `"a"b"`).
+    let before = start - 1;
+    while (isSpaceOrTab(text.charCodeAt(before))) before--;
+    const previous = text.charCodeAt(before);
+    if (before >= 0 && !(previous === 123 || previous === 91 || previous === 44 || previous === 58 || previous === 10 || previous === 13)) return undefined;
+    const end = this.lineEnd(start);
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 34 /* " */) {
+        if (!this.endsStringThere(i + 1)) return undefined;
+        const meant = `"${text.slice(start, i + 1)}`;
+        this.report(start, i + 1, 'json.openingQuoteMissing', [showToken(meant)]);
+        this.pos = i + 1;
+        return this.setToken('string', start, i + 1, decodeString(meant));
+      }
+      if (c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44 || c === 92 || c === 39) return undefined; // { } [ ] : , \ '
+    }
+    return undefined;
   }
 
   /** Re-reads what the scanner could not: quoted strings in the wrong quotes, words, junk. */
@@ -599,6 +747,8 @@ class Parser {
       this.pos = start + 1;
       return this.setToken(bracket, start, start + 1);
     }
+    const unopened = this.stringWithoutOpeningQuote(start);
+    if (unopened) return unopened;
     let end = start + 1;
     if (isHighSurrogate(first.charCodeAt(0)) && end < this.text.length) end++;
     while (end < this.text.length && !endsJunk(this.text.slice(end, end + 1))) end++;
@@ -662,12 +812,8 @@ class Parser {
     return this.setToken('string', start, close + 1, text.slice(start + 1, close));
   }
 
-  /** Whether what follows `at` (after spaces and tabs) is what may follow a string: `,` `}` `]` `:`, a line's end or the text's. */
   private endsStringThere(at: number): boolean {
-    const text = this.text;
-    let c = text.charCodeAt(at);
-    while (c === 32 || c === 9) c = text.charCodeAt(++at);
-    return at >= text.length || c === 44 || c === 125 || c === 93 || c === 58 || c === 10 || c === 13;
+    return endsStringAt(this.text, at);
   }
 
   /** A run of word characters from `start`: a number, true/false/null, a malformed number or a bare word. */
@@ -681,7 +827,7 @@ class Parser {
     const word = text.slice(start, end);
     if (RFC_NUMBER.test(word)) return this.setToken('number', start, end, Number(word));
     if (word in LITERAL_VALUES) return this.setToken(word as 'true' | 'false' | 'null', start, end, LITERAL_VALUES[word]);
-    if (isLetter(word.charCodeAt(0)) && !NON_FINITE.test(word)) return this.setToken('word', start, end);
+    if (isLetter(word.charCodeAt(0)) && !NON_FINITE.test(word)) return this.stringWithoutOpeningQuote(start) ?? this.setToken('word', start, end);
     const [id, args] = numberProblem(word);
     this.report(start, end, id, args);
     return this.setToken('broken', start, end);
@@ -725,6 +871,13 @@ class Parser {
           this.report(i, Math.min(end, i + width), 'json.invalidEscape', [showToken(text.slice(i, i + width))]);
           i += 2; // the scanner reads one code unit after the backslash
         }
+        continue;
+      }
+      if (c === 10 || c === 13) {
+        // A line break typed in a string a later line closes (openStringAsMeant): CR LF is one.
+        const width = c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
+        this.report(i, i + width, 'json.lineBreakInString');
+        i += width;
         continue;
       }
       if (c < 0x20) this.report(i, i + 1, 'json.controlCharacter', [codePointLabel(c)]);
@@ -851,6 +1004,7 @@ class Parser {
         }
         return;
       case 'value':
+        if (kind === 'number') this.readDecimalComma(token);
         if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
@@ -897,6 +1051,7 @@ class Parser {
   private objectKey(frame: Frame, token: Token): void {
     switch (token.kind) {
       case 'string':
+        this.readNameRunIntoValue(token);
         this.addProperty(frame, token, String(token.value));
         return;
       case 'word':
@@ -930,6 +1085,57 @@ class Parser {
         frame.property = undefined;
         this.readValue(frame, token, undefined);
     }
+  }
+
+  /**
+   * A name whose closing quote was left out (`"comment: "good"`): the scanner reads `"comment: "`
+   * as the name and then `good` with no opening quote. When the name so read ends in a colon, and
+   * what follows it is no colon and is closed on its line as a string, `token` becomes the name up
+   * to that colon, reported, and the quote that seemed to close the name opens the value.
+   */
+  private readNameRunIntoValue(token: Token): void {
+    const text = this.text;
+    const quote = token.end - 1;
+    if (text.charCodeAt(quote) !== 34 /* " */) return;
+    let colon = quote - 1;
+    while (colon > token.start && isSpaceOrTab(text.charCodeAt(colon))) colon--;
+    if (text.charCodeAt(colon) !== 58 /* : */) return;
+    let nameEnd = colon;
+    while (nameEnd > token.start + 1 && isSpaceOrTab(text.charCodeAt(nameEnd - 1))) nameEnd--;
+    const name = text.slice(token.start + 1, nameEnd);
+    if (name === '' || /[:"\\]/.test(name)) return;
+    let after = token.end;
+    while (isSpaceOrTab(text.charCodeAt(after))) after++;
+    // A name that holds a colon and is followed by its own colon is a name.
+    if (this.endsStringThere(after)) return;
+    const valueEnd = text.indexOf('"', after);
+    if (valueEnd < 0 || valueEnd >= this.lineEnd(after) || /[{}[\]:,]/.test(text.slice(after, valueEnd)) || !this.endsStringThere(valueEnd + 1)) return;
+    this.report(token.start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
+    this.pos = colon;
+    this.setToken('string', token.start, nameEnd, name);
+  }
+
+  /**
+   * A number written with a decimal comma (`"komi": 7,5`, as much of Europe writes it): in an
+   * object's value, where `5` cannot begin a name, the comma and digits after an integer are read
+   * as its decimals when a `,`, a `}` or the line's end follows them. `token` becomes that number, reported.
+   */
+  private readDecimalComma(token: Token): void {
+    const text = this.text;
+    const comma = token.end;
+    if (text.charCodeAt(comma) !== 44 /* , */) return;
+    let end = comma + 1;
+    while (isDigit(text.charCodeAt(end))) end++;
+    if (end === comma + 1 || !/^-?[0-9]+$/.test(text.slice(token.start, comma))) return;
+    let after = end;
+    while (isSpaceOrTab(text.charCodeAt(after))) after++;
+    const c = text.charCodeAt(after);
+    if (!(after >= text.length || c === 44 || c === 125 || c === 10 || c === 13)) return;
+    const written = text.slice(token.start, end);
+    const meant = written.replace(',', '.');
+    this.report(token.start, end, 'json.decimalComma', [written, meant]);
+    this.pos = end;
+    this.setToken('number', token.start, end, Number(meant));
   }
 
   private addProperty(frame: Frame, token: Token, name: string): void {

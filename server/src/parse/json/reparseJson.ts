@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { keyNameOf, keySpanOf, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
+import { closingQuoteOnLaterLine, keyNameOf, keySpanOf, lineEndAt, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
 import type { SourceText } from '../../text/sourceText';
 
 /** An edit of the text before it: `text` replaces [start, end). */
@@ -114,12 +114,31 @@ function strictlyInside(object: Node, edit: EditRange, text: SourceText): boolea
  */
 export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: SourceText): boolean {
   const linesChange = changesLines(edit, oldText);
+  if (stringReadIntoEdit(findings, start, edit, oldText)) return false;
   for (const f of findings) {
     if (f.span.start <= end && f.span.end >= start) return false;
     if (linesChange && f.span.start >= end) return false;
   }
   return true;
 }
+
+/**
+ * Whether a string the parse read past where it stopped (parseJson.ts openStringAsMeant: to its
+ * line's end, or lines on for its closing quote) starts before `start` and was read as far as the
+ * edit: the edit may change how it is read, so a re-read from `start` would not be the parse's.
+ */
+export function stringReadIntoEdit(findings: readonly Finding[], start: number, edit: EditRange, oldText: SourceText): boolean {
+  for (const f of findings) {
+    if (f.span.start >= start || !STRINGS_READ_ON.has(f.message.id)) continue;
+    // An open string's finding ends at its line's end, where the look at later lines starts.
+    const readTo = f.message.id === 'json.unterminatedString' ? closingQuoteOnLaterLine(oldText, f.span.end).readTo : lineEndAt(oldText, f.span.start);
+    if (readTo >= edit.start) return true;
+  }
+  return false;
+}
+
+/** The findings of strings read past where they stopped (stringReadIntoEdit). */
+const STRINGS_READ_ON: ReadonlySet<string> = new Set(['json.unterminatedString', 'json.closingQuoteMissing', 'json.closingQuoteCurly']);
 
 /**
  * Whether the edit may change the lines of the text after it: it adds or removes a line break,

@@ -10,20 +10,23 @@
  *   saxes reads the rest of the document as its content; it gets the `?>`;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
  *   saxes reports every character; it gets `</name>`;
+ * - a start tag left without its `>` (`<white x="15" y="15"` and the next tag on the next line):
+ *   saxes reads the next tag's name and attributes as this one's; it gets `/>` (an element that
+ *   holds only attributes, which xmlRun knows) or `>` before the next `<`;
  * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
  *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
  *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
  * Each is found lexically; xmlRun makes the substitution only where saxes would read it as the
  * mistake, which it asks saxes (markup in text, `＝` in an attribute's name, a quote where a value
- * starts; not in a comment or inside a value).
+ * starts, a `<` after a start tag's value; not in a comment or inside a value).
  */
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'fullWidthEquals' | 'fullWidthQuote';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'fullWidthEquals', 'fullWidthQuote'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'fullWidthEquals' | 'fullWidthQuote';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'fullWidthEquals', 'fullWidthQuote'];
 
 /** No such place in the rest of the text (larger than any offset). */
 export const NONE = 2 ** 32 - 1;
@@ -40,6 +43,8 @@ export interface MarkupRepair {
   readonly args: readonly string[];
   /** An end tag's name in the text (the end tag saxes read is not the text's). */
   readonly endTagName?: Span;
+  /** A start tag's name in the text, when `write` closes it: `/>` when it holds only attributes (xmlRun decides). */
+  readonly startTagName?: string;
 }
 
 /**
@@ -83,6 +88,10 @@ const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fu
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag') return indexIn(text, '</', from, limit);
+  if (kind === 'startTagEnd') {
+    for (let lt = indexIn(text, '<', from, limit); lt !== NONE; lt = indexIn(text, '<', lt + 1, limit)) if (afterValue(text, lt)) return lt;
+    return NONE;
+  }
   const second = kind === 'bang' ? '!' : '?';
   for (let i = indexIn(text, second, from + 1, limit + 1); i !== NONE; i = indexIn(text, second, i + 1, limit + 1)) if (text.charCodeAt(i - 1) === LT) return i - 1;
   return NONE;
@@ -99,6 +108,8 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number): Markup
       return unclosedProcessingInstruction(text, at);
     case 'endTag':
       return malformedEndTag(text, at);
+    case 'startTagEnd':
+      return unclosedStartTag(text, at);
     case 'fullWidthEquals':
     case 'fullWidthQuote': {
       // Whether it stands where XML needs `=` or `"` is saxes's to say (xmlRun asks): here only what it becomes.
@@ -183,6 +194,35 @@ function malformedEndTag(text: SourceText, lt: number): MarkupRepair | undefined
   return { keep: 0, write: `</${name}>`, skip: span.end - lt, span, id: 'xml.endTagMalformed', args: [name], endTagName: { start: nameStart, end: nameEnd } };
 }
 
+/**
+ * Whether the `<` at `lt` comes right after a quote or a `/` (white space between): where a start
+ * tag's `>` was left out after its last value (`<white x="15" y="15"` and the next tag below).
+ * Text may hold the same (`"hi" <b>`): whether saxes is in a start tag there is xmlRun's to ask.
+ */
+function afterValue(text: SourceText, lt: number): boolean {
+  let at = lt - 1;
+  while (at >= 0 && isXmlSpace(text.charCodeAt(at))) at--;
+  const c = text.charCodeAt(at);
+  return c === QUOTE || c === APOSTROPHE || c === SLASH;
+}
+
+/**
+ * A start tag before `lt` never closed (see afterValue): saxes gets its `>` before the `<`. The
+ * finding is over the tag as written; none when it ends in `/`, which saxes reports itself
+ * ("forward-slash in opening tag not followed by >").
+ */
+function unclosedStartTag(text: SourceText, lt: number): MarkupRepair | undefined {
+  const start = text.lastIndexOf('<', lt - 1);
+  if (start < 0) return undefined;
+  let at = start + 1;
+  while (at < lt && isNameCharacter(text.charCodeAt(at))) at++;
+  const name = text.slice(start + 1, at);
+  if (name === '') return undefined;
+  const end = trimmedEnd(text, start, lt);
+  const span = { start, end };
+  return { keep: 0, write: '>', skip: 0, span, id: 'xml.startTagNotClosed', args: [name], startTagName: name };
+}
+
 /** Where markup starting at `lt` ends when it may be broken: after its first `>`, else at the next `<`, else at the end. */
 function segmentEnd(text: SourceText, lt: number): number {
   const gt = text.indexOf('>', lt + 1);
@@ -206,6 +246,8 @@ const GT = 0x3e;
 const SLASH = 0x2f;
 const SEMICOLON = 0x3b;
 const QUESTION = 0x3f;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
 /** Characters no reference name holds (with XML white space): where a bare `&`'s name ends. */
 const REFERENCE_STOPS = [0x26, 0x3c, 0x3e, 0x22, 0x27]; // & < > " '
 /** Characters that end a processing instruction's target. */

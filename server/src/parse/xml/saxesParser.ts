@@ -48,6 +48,8 @@ const SAXES_STATE_ATTRIB_NAME = 37;
 const SAXES_STATE_ATTRIB_NAME_SAW_WHITE = 38;
 const SAXES_STATE_ATTRIB_VALUE = 39;
 const SAXES_STATE_ATTRIB_VALUE_QUOTED = 40;
+const SAXES_STATE_ATTRIB = 36;
+const SAXES_STATE_ATTRIB_VALUE_CLOSED = 41;
 
 export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> extends SaxesParser<O> {
   constructor(options?: O) {
@@ -131,13 +133,16 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
 
   /**
    * Where saxes is in a start tag's attributes: in or after a name ('name'), after `=` waiting for
-   * the quote ('beforeValue'), inside a quoted value ('inValue'); undefined elsewhere (its states
-   * S_ATTRIB_NAME, S_ATTRIB_NAME_SAW_WHITE, S_ATTRIB_VALUE, S_ATTRIB_VALUE_QUOTED; private, as above).
+   * the quote ('beforeValue'), inside a quoted value ('inValue'), after a value or the tag's name
+   * where the next name, `>` or `/>` may come ('afterValue'); undefined elsewhere (its states
+   * S_ATTRIB_NAME, S_ATTRIB_NAME_SAW_WHITE, S_ATTRIB_VALUE, S_ATTRIB_VALUE_QUOTED, S_ATTRIB,
+   * S_ATTRIB_VALUE_CLOSED; private, as above).
    */
-  attributePart(): 'name' | 'beforeValue' | 'inValue' | undefined {
+  attributePart(): 'name' | 'beforeValue' | 'inValue' | 'afterValue' | undefined {
     const state = (this as unknown as { state: number }).state;
     if (state === SAXES_STATE_ATTRIB_NAME || state === SAXES_STATE_ATTRIB_NAME_SAW_WHITE) return 'name';
     if (state === SAXES_STATE_ATTRIB_VALUE) return 'beforeValue';
+    if (state === SAXES_STATE_ATTRIB || state === SAXES_STATE_ATTRIB_VALUE_CLOSED) return 'afterValue';
     return state === SAXES_STATE_ATTRIB_VALUE_QUOTED ? 'inValue' : undefined;
   }
 

@@ -15,7 +15,7 @@ import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
 import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
-import { endsBeforeSibling, holdsOnlyElements } from '../../validate/xml/elementRules';
+import { endsBeforeSibling, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
 import type { SourceText } from '../../text/sourceText';
 import { moveSpan, type SpanShift } from '../../text/spanShift';
@@ -119,17 +119,30 @@ export class XmlRun {
       }
       this.write(at + repair.keep);
       const end = at + repair.keep + repair.skip;
+      const { write, args, reported } = repair.startTagName === undefined ? { write: repair.write, args: repair.args, reported: true } : this.startTagEnd(repair, repair.startTagName);
       // Made where the repaired text ends (saxes's position is not kept between writes), so that
       // a tag holding it is not read cleanly (readCleanly).
-      this.wf(repair.span, repair.id, [...repair.args], 'error', end);
+      if (reported) this.wf(repair.span, repair.id, [...args], 'error', end);
       if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
       if (kind === 'bang') this.repairedMarkupEnd = end;
       // saxes reads `write` where the text has `skip` characters; what it reports while reading it is at the text's offsets after them.
-      this.base -= repair.write.length - repair.skip;
+      this.base -= write.length - repair.skip;
       this.fed = end;
-      this.guard(() => this.parser.write(repair.write));
+      this.guard(() => this.parser.write(write));
     }
     this.write(to);
+  }
+
+  /**
+   * How a start tag left without its `>` is closed for saxes (markupRepairs.ts unclosedStartTag):
+   * `/>` when it holds only attributes where it stands (a move, a player), or when it ends in a `/`
+   * (then saxes has reported it: no finding of ours); else `>`, and its content follows.
+   */
+  private startTagEnd(repair: MarkupRepair, name: string): { readonly write: string; readonly args: readonly string[]; readonly reported: boolean } {
+    const endsInSlash = this.text.charCodeAt(repair.span.end - 1) === 0x2f; /* / */
+    const parent = this.stack[this.stack.length - 1];
+    const write = endsInSlash || (parent !== undefined && holdsOnlyAttributes(parent.name, name)) ? '/>' : '>';
+    return { write, args: [name, write], reported: !endsInSlash };
   }
 
   /**
@@ -143,6 +156,8 @@ export class XmlRun {
         return this.parser.inReference();
       case 'fullWidthEquals':
         return this.parser.attributePart() === 'name';
+      case 'startTagEnd':
+        return this.parser.attributePart() === 'afterValue';
       case 'fullWidthQuote': {
         const part = this.parser.attributePart();
         if (part === 'beforeValue') {

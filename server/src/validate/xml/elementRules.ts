@@ -193,6 +193,12 @@ export function holdsOnlyElements(name: string): boolean {
   return Object.hasOwn(childRules, name);
 }
 
+/** Whether an element named `name` in a `parent` holds only attributes (a move, a player, a mark: written `<… />`). */
+export function holdsOnlyAttributes(parent: string, name: string): boolean {
+  const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
+  return children !== undefined && Object.hasOwn(children, name) && elementRules[children[name]].content === 'attributesOnly';
+}
+
 /**
  * Whether a start tag `next`, met inside an `open` element left open in a `parent`, ends `open`
  * there (docs/spec-readings.md, "An element left open"): `open` holds only attributes in
@@ -204,7 +210,6 @@ export function holdsOnlyElements(name: string): boolean {
  */
 export function endsBeforeSibling(parent: string, open: string, next: string): boolean {
   const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
-  if (!children || !Object.hasOwn(children, open) || !Object.hasOwn(children, next)) return false;
-  const openRule = children[open];
-  return elementRules[openRule].content === 'attributesOnly' && (children[next] !== 'mark' || openRule === 'mark');
+  if (!children || !Object.hasOwn(children, next) || !holdsOnlyAttributes(parent, open)) return false;
+  return children[next] !== 'mark' || children[open] === 'mark';
 }
