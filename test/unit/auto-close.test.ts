@@ -6,6 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestLspClient } from '../support/lspClient';
 import { positionAt, rangeOf } from '../support/editing';
+import { analyze } from '../../server/src/analysis';
+import { elementOpenedAt } from '../../server/src/features/locate';
 
 let opened = 0;
 
@@ -49,4 +51,13 @@ describe('auto-closing 2.x tags', () => {
     assert.equal(await typeGt(client, GAME('    <white x="4" y="4" comment="a|"/>\n')), null);
     assert.equal(await typeGt(client, '{"format": "wei7", "version": "3.0", "tree": {"title": "<a|"}}'), null);
   });
+});
+
+test('a start tag the parse closed for the user (its ">" left out) offers no end tag where the next tag starts (found by the fuzz, seed 19292)', () => {
+  // The <game> is left open too: an end tag would be offered for it if its start tag had a ">".
+  const text = '<wei7 version="2.2">\n<size>9</size>\n<game name="x"\n<black name="A"/>\n';
+  const analysis = analyze(text);
+  assert.ok(analysis.findings.some((f) => f.message.id === 'xml.startTagNotClosed'));
+  const next = text.indexOf('<black name');
+  assert.equal(elementOpenedAt(analysis, next), undefined);
 });

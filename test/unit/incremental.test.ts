@@ -331,6 +331,22 @@ describe('2.x: a start tag\'s "/>" deleted and typed back, and a move typed befo
   });
 });
 
+describe('2.x: the end tag of a variation mistyped, a character at a time, and typed back', () => {
+  test('every state as a new analysis', () => {
+    const end = SPLICE_GAME.indexOf('</moves>');
+    const name = end + 2;
+    const mistyped = applyAll(SPLICE_GAME, [
+      { start: name + 1, end: name + 2, text: '' }, // </mves>
+      { start: name + 2, end: name + 2, text: 'o' }, // </mvoes>
+    ]);
+    assert.deepEqual(mistyped.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.args), [['mvoes', 'moves']]);
+    applyAll(mistyped.text, [
+      { start: name + 1, end: name + 3, text: 'o' },
+      { start: name + 2, end: name + 2, text: 'v' },
+    ]);
+  });
+});
+
 describe('2.x: a full-width ＝ or quote typed over a move\'s own (the model updated in place)', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('x="6" y="3"');

@@ -113,6 +113,18 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A quote before a tag in a comment, or in text, is no start tag.
     assert.deepEqual(found(doc('', '<!-- "a" <b -->\n<black x="3" y="3"/>')), []);
   });
+  test('an end tag that misspells the open element\'s name ends it: one finding, and what follows is read where it stands', () => {
+    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+    const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</gmae>\n<moves>\n${MOVE}\n</mvoes>\n</wei7>\n`;
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.endTagMismatch', 'gmae', ['gmae', 'game']],
+      ['3.1', 'xml.endTagMismatch', 'mvoes', ['mvoes', 'moves']],
+    ]);
+    assert.equal(analyze(text).document?.nodes.length, 1);
+    // Another element's name is no misspelling: the element stays open, as before.
+    const other = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n<black x="3" y="3">\n</white>\n</black>\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(other).map((f) => f[1]), ['xml.endTagMismatch']);
+  });
   test('a root end tag typed too early: one finding at the first element after it, none for the end tags after it', () => {
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</game>\n</wei7>\n<moves>\n${MOVE}\n<white x="3" y="4"/>\n</moves>\n</wei7>\n`;
     const findings = analyze(text).findings;

@@ -318,7 +318,9 @@ export function elementOpenedAt(analysis: Analysis, offset: number): string | un
   if (syntax?.format !== 'xml' || offset < 1) return undefined;
   const chain = xmlChainAt(syntax.xml, offset - 1, false);
   const element = chain[chain.length - 1]?.element;
-  if (!element || element.startTag.end !== offset || syntax.xml.source.charCodeAt(offset - 2) === SLASH) return undefined;
+  const source = syntax.xml.source;
+  // Only a `>` in the text ends a tag here: a start tag without one was closed by the parse (markupRepairs.ts) before the next `<`.
+  if (!element || element.startTag.end !== offset || source.charCodeAt(offset - 1) !== GREATER || source.charCodeAt(offset - 2) === SLASH) return undefined;
   // A tag typed new is left open, or takes the end tag of an element of its name around it, which
   // is then left open. Closed, with no such element around: its end tag is there (a `>` typed again).
   return !element.closed || openAncestorNamed(element, element.name) ? element.name : undefined;
@@ -330,6 +332,7 @@ function openAncestorNamed(element: XmlElement, name: string): boolean {
 }
 
 const SLASH = 0x2f;
+const GREATER = 0x3e;
 
 function xmlTargetAt(xml: XmlSyntax, offset: number): SyntaxTarget | undefined {
   const chain = xmlChainAt(xml, offset, false);

@@ -3,7 +3,8 @@
  * misspelt, the format and version strings, the XML encoding, JSON words in the wrong case.
  */
 import type { Finding } from '../../model/types';
-import { nearMiss, parseValueList, readLooseNumber } from './suggest';
+import { parseValueList, readLooseNumber } from './suggest';
+import { nearMiss } from '../../util/nearMiss';
 import { argOf, fix, replace, type Fix, type FixProvider } from './types';
 
 /** A 2.2 attribute value replaced: `Change to type="Chinese"`. */

@@ -1,5 +1,6 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, replace, replaceWithArgument, type FixProvider } from './types';
+import { nearMiss } from '../../util/nearMiss';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -15,4 +16,15 @@ export const fullWidthFix: FixProvider = replaceWithArgument(1);
 export const closeStartTagFix: FixProvider = ({ finding }) => {
   const closer = argOf(finding, 1);
   return closer === undefined ? [] : [fix('fix.closeStartTag', [closer], [insert(finding.span.end, closer)], true)];
+};
+
+/**
+ * `xml.endTagMismatch` [name, the open element's name], at the end tag's name: the open element's
+ * name in its place; preferred when the name is a misspelling of it (`</gmae>`), which the parse
+ * then read as that element's end tag.
+ */
+export const endTagNameFix: FixProvider = ({ finding }) => {
+  const [written, open] = [argOf(finding, 0), argOf(finding, 1)];
+  if (written === undefined || open === undefined) return [];
+  return [fix('fix.replace', [open], [replace(finding.span, open)], nearMiss(written, [open]) !== undefined)];
 };

@@ -17,6 +17,7 @@ import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSp
 import { replaceRun } from '../../util/lists';
 import { endsBeforeSibling, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
+import { nearMiss } from '../../util/nearMiss';
 import type { SourceText } from '../../text/sourceText';
 import { moveSpan, type SpanShift } from '../../text/spanShift';
 
@@ -65,6 +66,8 @@ export class XmlRun {
   private repairedMarkupEnd = -1;
   /** A start tag after the root's end was reported (once: see openElement). */
   private afterRootReported = false;
+  /** The end tag at lastEndTag matched no open element but ended the innermost, whose name it misspells (closeElements). */
+  private closedMistyped = false;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
   private endsInOpenMarkup = false;
 
@@ -325,9 +328,11 @@ export class XmlRun {
           this.closeElements(position);
         } else {
           // saxes closed every open tag for it (closetag events at this position); our tree closed
-          // none: saxes gets them back, or it would read each later start tag as a second root.
-          this.parser.reopenTags(this.closedBySaxes);
+          // none, or only the innermost for a mistyped name of it: saxes gets the others back, or
+          // it would read each later start tag as a second root.
+          this.parser.reopenTags(this.closedMistyped ? this.closedBySaxes.slice(1) : this.closedBySaxes);
           this.closedBySaxes.length = 0;
+          this.closedMistyped = false;
         }
         return;
       }
@@ -437,6 +442,7 @@ export class XmlRun {
     const repaired = this.repairedEndTag?.end === end ? this.repairedEndTag.name : undefined;
     const nameSpan = repaired ?? endTagNameSpan(text, start, end);
     const name = text.slice(nameSpan.start, nameSpan.end);
+    this.closedMistyped = false;
     let depth = stack.length - 1;
     while (depth >= 0 && stack[depth].name !== name) depth--;
     if (depth < 0) {
@@ -445,6 +451,12 @@ export class XmlRun {
       if (open) this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
       // After the root's end, what follows was reported once (afterRoot).
       else if (!this.afterRootReported) this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
+      // A misspelling of the innermost element's name (`</gmae>`): it ends that element, so that
+      // the elements after it are read where they stand (saxes is told the same: see 'error').
+      if (open && nearMiss(name, [open.name]) !== undefined) {
+        this.closedMistyped = true;
+        finishElement(stack.pop() as XmlElement, start, end, true);
+      }
       return;
     }
     while (stack.length - 1 > depth) {
