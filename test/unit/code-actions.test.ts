@@ -500,6 +500,30 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a value without quotes (2.2 §3.1)', () => {
+    test('put in quotes', () =>
+      assertFix(client, {
+        text: xml('    <black x=3 y="3"/>\n'),
+        pick: { code: '3.1', at: '3' },
+        titles: ['Change to "3"'],
+        apply: 'Change to "3"',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n'),
+      }));
+  });
+
+  describe('a mistyped end tag (2.2 §3.1)', () => {
+    test('the open element\'s name, preferred for a misspelling of it', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3"/>\n', '    <black name="A"/>\n').replace('</game>', '</gmae>'),
+        pick: { code: '3.1', at: 'gmae' },
+        titles: ['Change to game'],
+        apply: 'Change to game',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n', '    <black name="A"/>\n'),
+      }));
+  });
+
   describe('a bare & (2.2 §3.1)', () => {
     test('in an attribute value: written &amp;, the rest of the value kept', () =>
       assertFix(client, {

@@ -84,6 +84,16 @@ describe('document highlights and linked editing', () => {
     assert.equal(await linked(client, open, positionOf(open, '<moves>', 0, 2)), null);
   });
 
+  test('2.x: an end tag that misspells the name ends the element, but is no pair to rename or highlight; selection ranges hold its name', async () => {
+    const mistyped = await openText(client, '<wei7 version="2.2"><size>9</size><moves><black x="1" y="1"/></mves></wei7>', 'mistyped.wei7');
+    assert.equal(await linked(client, mistyped, positionOf(mistyped, '<moves>', 0, 2)), null);
+    assert.deepEqual(await highlights(client, mistyped, positionOf(mistyped, '<moves>', 0, 2)), []);
+    const result = (await client.connection.sendRequest('textDocument/selectionRange', { textDocument: { uri: mistyped.uri }, positions: [positionOf(mistyped, '</mves>', 0, 3)] })) as { range: LspRange; parent?: unknown }[];
+    const ranges: string[] = [];
+    for (let r: { range: LspRange; parent?: unknown } | undefined = result[0]; r; r = r.parent as typeof r) ranges.push(mistyped.text.split('\n')[0].slice(r.range.start.character, r.range.end.character));
+    assert.deepEqual(ranges.slice(0, 3), ['mves', '</mves>', '<moves><black x="1" y="1"/></mves>']);
+  });
+
   test('2.x linked editing: both names, from either tag, with the pattern a tag name may take', async () => {
     const expected = { ranges: [[6, 7, 'moves'], [8, 8, 'moves']] as [number, number, string][], wordPattern: '[A-Za-z_:][-A-Za-z0-9_.:]*' };
     assert.deepEqual(await linked(client, nested, positionOf(nested, '<moves>', 2, 3)), expected);

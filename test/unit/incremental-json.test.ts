@@ -712,6 +712,17 @@ describe('3.0: a string left open, read on into the next step (parseJson.ts open
   });
 });
 
+describe('3.0: a run of steps read again stops before a token whose reading reported something (found by the fuzz, seed 19393)', () => {
+  test('a step whose "{" and first quote became a word ("黑action"): an edit in the step before keeps one finding for it', () => {
+    const game = generateGame(40, 9).json;
+    const step = nth(game, '\n  {"action"', 10) + 3;
+    const text = `${game.slice(0, step)}黑${game.slice(step + 2)}`;
+    assert.ok(analyze(text).findings.some((f) => f.message.id === 'json.openingQuoteMissing'));
+    const colon = text.lastIndexOf('"x": ', step) + 3;
+    checkOne(text, { start: colon, end: colon + 1, text: '&' });
+  });
+});
+
 describe('3.0: a closer read by the tokens after it (parseJson.ts readsAhead), and an edit after its step', () => {
   test('a stray "]" inside a step, then the comma after the step deleted and typed again: the step is read again', () => {
     const game = generateGame(40, 9).json;

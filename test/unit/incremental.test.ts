@@ -331,6 +331,16 @@ describe('2.x: a start tag\'s "/>" deleted and typed back, and a move typed befo
   });
 });
 
+describe('2.x: a move typed with its values unquoted, and its quotes typed in', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');
+    const typed = applyAll(SPLICE_GAME, typing(at, '    <black x=7 y=7/>\n'));
+    assert.deepEqual(typed.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotQuoted', 'xml.valueNotQuoted']);
+    const x = typed.text.indexOf('x=7');
+    applyAll(typed.text, [...typing(x + 2, '"'), ...typing(x + 4, '"'), ...typing(x + 8, '"'), ...typing(x + 10, '"')]);
+  });
+});
+
 describe('2.x: the end tag of a variation mistyped, a character at a time, and typed back', () => {
   test('every state as a new analysis', () => {
     const end = SPLICE_GAME.indexOf('</moves>');

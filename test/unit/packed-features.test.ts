@@ -90,6 +90,9 @@ const BROKEN_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <white x="&amp;4" y="4" />
     <mark x="1" symbol="q" />
     <white x="4" y="5"/><black x="5" y="5"/>
+    <white x=6 y="6" />
+    <black x="7" y="7"
+    <white x="8" y="8" />
   </moves>
 </wei7>
 `;

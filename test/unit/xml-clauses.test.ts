@@ -113,6 +113,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A quote before a tag in a comment, or in text, is no start tag.
     assert.deepEqual(found(doc('', '<!-- "a" <b -->\n<black x="3" y="3"/>')), []);
   });
+  test('a value written without quotes: one finding over the value, and read as that value', () => {
+    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+    // saxes alone reads x=15/ to the ">" (the "/" in the value), and the move left open.
+    const text = xml22('<black x=15 y = 3/><white x="4" y="4" comment=好棋 />');
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.valueNotQuoted', '15', ['15', '"15"']],
+      ['3.1', 'xml.valueNotQuoted', '3', ['3', '"3"']],
+      ['3.1', 'xml.valueNotQuoted', '好棋', ['好棋', '"好棋"']],
+    ]);
+    const [first, second] = analyze(text).document?.nodes ?? [];
+    const point = first?.kind === 'move' ? first.point : undefined;
+    assert.deepEqual([point?.x, point?.y, second?.comment?.value], [15, 3, '好棋']);
+    // An "=" in a comment, in text or in a quoted value is no attribute's.
+    assert.deepEqual(found(xml22('<!-- a=b --><black x="3" y="3" comment="a=b"/>')), []);
+  });
   test('an end tag that misspells the open element\'s name ends it: one finding, and what follows is read where it stands', () => {
     const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</gmae>\n<moves>\n${MOVE}\n</mvoes>\n</wei7>\n`;

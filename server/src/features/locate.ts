@@ -13,6 +13,8 @@ import type { Analysis } from '../analysis';
 import type { Span } from '../model/types';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import type { JsonSyntax } from '../parse/json/parseJson';
+import { endTagNameSpan } from '../parse/xml/tags';
+import type { SourceText } from '../text/sourceText';
 
 /* ---------- what a place is ---------- */
 
@@ -279,10 +281,11 @@ function nodeSpan(node: Node): Span {
   return { start: node.offset, end: node.offset + node.length };
 }
 
-function endTagOf(element: XmlElement): { span: Span; nameSpan: Span } | undefined {
+/** The end tag of a closed element, and its name as written there (a mistyped one ends the element too: xmlRun.ts closeElements). */
+function endTagOf(element: XmlElement, source: SourceText): { span: Span; nameSpan: Span } | undefined {
   if (!element.closed || element.span.end === element.startTag.end) return undefined;
   const start = element.contentSpan.end;
-  return { span: { start, end: element.span.end }, nameSpan: { start: start + 2, end: start + 2 + element.name.length } };
+  return { span: { start, end: element.span.end }, nameSpan: endTagNameSpan(source, start, element.span.end) };
 }
 
 /**
@@ -298,7 +301,7 @@ export function tagNamesAt(analysis: Analysis, offset: number): { readonly start
   const holds = (span: Span): boolean => offset >= span.start && offset <= span.end;
   for (let i = chain.length - 1; i >= 0; i--) {
     const element = chain[i].element;
-    const end = endTagOf(element)?.nameSpan;
+    const end = endTagOf(element, syntax.xml.source)?.nameSpan;
     if (!end || !(holds(element.nameSpan) || holds(end))) continue;
     // Both spans must hold the name: renamed together, they must not reach into other text.
     const start: Span = { start: element.nameSpan.start, end: element.nameSpan.end };
@@ -341,7 +344,7 @@ function xmlTargetAt(xml: XmlSyntax, offset: number): SyntaxTarget | undefined {
   const path = chain.map((step) => step.element.name);
   const unitClause = (role: TargetRole | undefined): string | undefined => (role === 'komi' || role === 'margin' ? UNIT_CLAUSE.xml : undefined);
   // The element's name in its start tag or in its end tag.
-  const nameSpan = [element.nameSpan, endTagOf(element)?.nameSpan].find((span): span is Span => span !== undefined && contains(span, offset));
+  const nameSpan = [element.nameSpan, endTagOf(element, xml.source)?.nameSpan].find((span): span is Span => span !== undefined && contains(span, offset));
   if (nameSpan) {
     const text = valueText(element);
     return target({
@@ -509,7 +512,7 @@ function xmlEnclosingSpans(xml: XmlSyntax, offset: number): Span[] {
   const inside = (span: Span): boolean => offset >= span.start && offset <= span.end;
   for (let i = chain.length - 1; i >= 0; i--) {
     const element = chain[i].element;
-    if (i === chain.length - 1) spans.push(...xmlTokenSpans(element, offset));
+    if (i === chain.length - 1) spans.push(...xmlTokenSpans(element, offset, xml.source));
     if (element.contentSpan.end > element.contentSpan.start && inside(element.contentSpan)) spans.push(element.contentSpan);
     spans.push(element.span);
   }
@@ -517,7 +520,7 @@ function xmlEnclosingSpans(xml: XmlSyntax, offset: number): Span[] {
 }
 
 /** Within the innermost element: the attribute value, attribute and start tag; the end tag; or the text. */
-function xmlTokenSpans(element: XmlElement, offset: number): Span[] {
+function xmlTokenSpans(element: XmlElement, offset: number, source: SourceText): Span[] {
   const inside = (span: Span): boolean => offset >= span.start && offset <= span.end;
   if (inside(element.startTag) && offset < element.startTag.end) {
     const attribute = element.attributes.find((a) => inside(a.span));
@@ -527,7 +530,7 @@ function xmlTokenSpans(element: XmlElement, offset: number): Span[] {
     }
     return [...(inside(element.nameSpan) ? [element.nameSpan] : []), element.startTag];
   }
-  const endTag = endTagOf(element);
+  const endTag = endTagOf(element, source);
   if (endTag && inside(endTag.span) && offset > endTag.span.start) {
     return [...(inside(endTag.nameSpan) ? [endTag.nameSpan] : []), endTag.span];
   }
@@ -583,7 +586,7 @@ function xmlRegions(xml: XmlSyntax, spansLines: (start: number, end: number) => 
   const pending: XmlElement[] = xml.root ? [xml.root] : [];
   for (let element = pending.pop(); element; element = pending.pop()) {
     if (!spansLines(element.span.start, element.span.end)) continue;
-    const endTag = endTagOf(element);
+    const endTag = endTagOf(element, xml.source);
     regions.push(
       endTag
         ? { start: element.span.start, end: endTag.span.start, keepsClosingLine: true, kind: 'block' }

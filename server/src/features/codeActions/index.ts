@@ -15,7 +15,7 @@ import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlS
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { bareAmpersandFix, closeStartTagFix, endTagNameFix, fullWidthFix } from './xmlSyntaxFixes';
+import { bareAmpersandFix, closeStartTagFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -50,6 +50,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.bareAmpersand': bareAmpersandFix,
   'xml.fullWidth': fullWidthFix,
   'xml.startTagNotClosed': closeStartTagFix,
+  'xml.valueNotQuoted': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   // structure
   'xml.passWithPoint': passWithPointFix,

@@ -28,3 +28,6 @@ export const endTagNameFix: FixProvider = ({ finding }) => {
   if (written === undefined || open === undefined) return [];
   return [fix('fix.replace', [open], [replace(finding.span, open)], nearMiss(written, [open]) !== undefined)];
 };
+
+/** `xml.valueNotQuoted` [value, the value in quotes], over the value: the value in quotes. */
+export const quoteValueFix: FixProvider = replaceWithArgument(1);

@@ -64,6 +64,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed before </{1}>.',
     zh: '元素 <{0}> 在 </{1}> 之前没有关闭。',
   },
+  'xml.valueNotQuoted': {
+    en: 'The value {0} is not in quotes: XML writes attribute values in quotes, {1}.',
+    zh: '属性值 {0} 没有加引号：XML 的属性值必须放在引号中，应写作 {1}。',
+  },
   'xml.startTagNotClosed': {
     en: 'The start tag <{0}> is not closed: write {1} at its end.',
     zh: '开始标签 <{0}> 没有结束：应在其末尾写上 {1}。',

@@ -474,7 +474,9 @@ class Parser {
       const token = this.next();
       if (token.kind === 'eof') return undefined;
       if (containers.depth === 1 && frame.state === 'value' && bounds.inStepAt(token.start)) {
-        return { elements: containers.close().children as Node[], findings: this.findings, end: token.start, closed: false };
+        // What reading the token found (a string without its opening quote…) is the old parse's, kept: the run stops before it.
+        const findings = this.findings.filter((f) => f.span.start < token.start);
+        return { elements: containers.close().children as Node[], findings, end: token.start, closed: false };
       }
       if (frame.node.type === 'object') this.objectStep(frame, token);
       else this.arrayStep(frame, token);

@@ -13,20 +13,23 @@
  * - a start tag left without its `>` (`<white x="15" y="15"` and the next tag on the next line):
  *   saxes reads the next tag's name and attributes as this one's; it gets `/>` (an element that
  *   holds only attributes, which xmlRun knows) or `>` before the next `<`;
+ * - an attribute's value without quotes (`x=15`, as HTML allows): saxes reads it to the next
+ *   white space or `>`, a `/` of `/>` included; it gets the value in quotes;
  * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
  *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
  *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
  * Each is found lexically; xmlRun makes the substitution only where saxes would read it as the
  * mistake, which it asks saxes (markup in text, `＝` in an attribute's name, a quote where a value
- * starts, a `<` after a start tag's value; not in a comment or inside a value).
+ * starts, a `<` after a start tag's value, `=` after an attribute's name; not in a comment or
+ * inside a value).
  */
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'fullWidthEquals' | 'fullWidthQuote';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'fullWidthEquals', 'fullWidthQuote'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'fullWidthEquals' | 'fullWidthQuote';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'fullWidthEquals', 'fullWidthQuote'];
 
 /** No such place in the rest of the text (larger than any offset). */
 export const NONE = 2 ** 32 - 1;
@@ -88,6 +91,14 @@ const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fu
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag') return indexIn(text, '</', from, limit);
+  if (kind === 'unquotedValue') {
+    for (let eq = indexIn(text, '=', from, limit); eq !== NONE; eq = indexIn(text, '=', eq + 1, limit)) {
+      let next = eq + 1;
+      while (isXmlSpace(text.charCodeAt(next))) next++;
+      if (next < text.length && !isQuote(text.charCodeAt(next))) return eq;
+    }
+    return NONE;
+  }
   if (kind === 'startTagEnd') {
     for (let lt = indexIn(text, '<', from, limit); lt !== NONE; lt = indexIn(text, '<', lt + 1, limit)) if (afterValue(text, lt)) return lt;
     return NONE;
@@ -110,6 +121,12 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number): Markup
       return malformedEndTag(text, at);
     case 'startTagEnd':
       return unclosedStartTag(text, at);
+    case 'unquotedValue': {
+      const value = unquotedValueAt(text, at, text.length);
+      if (!value) return undefined;
+      const written = text.slice(value.start, value.end);
+      return { keep: value.start - at, write: `"${written}"`, skip: written.length, span: value, id: 'xml.valueNotQuoted', args: [written, `"${written}"`] };
+    }
     case 'fullWidthEquals':
     case 'fullWidthQuote': {
       // Whether it stands where XML needs `=` or `"` is saxes's to say (xmlRun asks): here only what it becomes.
@@ -221,6 +238,11 @@ function unclosedStartTag(text: SourceText, lt: number): MarkupRepair | undefine
   const end = trimmedEnd(text, start, lt);
   const span = { start, end };
   return { keep: 0, write: '>', skip: 0, span, id: 'xml.startTagNotClosed', args: [name], startTagName: name };
+}
+
+/** A quote (full-width ones too: see fullWidthQuote): after an `=` and white space, a value as XML writes it starts with one. */
+function isQuote(c: number): boolean {
+  return c === QUOTE || c === APOSTROPHE || FULL_WIDTH_QUOTES.includes(c);
 }
 
 /** Where markup starting at `lt` ends when it may be broken: after its first `>`, else at the next `<`, else at the end. */

@@ -250,7 +250,7 @@ const MAX_PACKED_LENGTH = 4096;
 function packAttributes(attributes: readonly XmlAttribute[], tagStart: number): string | undefined {
   const codes: number[] = [];
   for (const attribute of attributes) {
-    if (!(attribute instanceof TagAttribute)) return undefined;
+    if (!(attribute instanceof TagAttribute) || attribute instanceof UnquotedAttribute) return undefined;
     const header = [attribute.name.length, attribute.value.length, attribute.valueSpan.start - tagStart, attribute.valueSpan.end - attribute.valueSpan.start, attribute.nameBeforeValue];
     for (const n of header) if (n < 0 || n > MAX_PACKED) return undefined;
     codes.push(...header);
@@ -334,6 +334,8 @@ const SINGLE_QUOTE = 0x27;
 const SLASH = 0x2f;
 const EQUALS = 0x3d;
 const GT = 0x3e;
+const LT = 0x3c;
+const AMP = 0x26;
 
 /**
  * JavaScript's `\s`: the white space the attribute scan skips, as the regular expression it
@@ -386,9 +388,18 @@ export function readAttributes(
     // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
     const valueStart = quotedValueStart(text, i, to);
     const valueEnd = valueStart < 0 ? -1 : closingQuote(text, valueStart, to);
-    if (valueEnd < 0) continue;
+    // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
+    const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to) : undefined;
+    if (valueEnd < 0 && unquoted === undefined) continue;
     const name = text.slice(start, i);
     const nameSpan = { start, end: i };
+    if (unquoted) {
+      i = unquoted.end;
+      const value = values[name];
+      if (value === undefined || hasAttribute(attributes, name)) continue;
+      attributes.push(new UnquotedAttribute(name, detached(value), unquoted, unquoted.start - start));
+      continue;
+    }
     i = valueEnd + 1;
     if (hasAttribute(attributes, name)) {
       findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
@@ -424,6 +435,32 @@ class TagAttribute implements XmlAttribute {
   get span(): Span {
     return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end + 1 };
   }
+}
+
+/** An attribute whose value was written without quotes (`x=15`): its span has no closing quote. */
+class UnquotedAttribute extends TagAttribute {
+  override get span(): Span {
+    return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end };
+  }
+}
+
+/**
+ * After a name ending at `i` (or at its `=`): the value written without quotes past `\s*=\s*`,
+ * to the characters saxes ends such a value at (XML white space, `>`, `&`, `<`) or a `/>`;
+ * undefined when there is none, or when a quote or a `=` ends it (then it is no value: `x= y="3"`).
+ */
+export function unquotedValueAt(text: SourceText, i: number, to: number): Span | undefined {
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  if (i >= to || text.charCodeAt(i) !== EQUALS) return undefined;
+  i++;
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  const start = i;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (isXmlSpace(c) || c === GT || c === AMP || c === LT || (c === SLASH && text.charCodeAt(i + 1) === GT)) break;
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || FULL_WIDTH_QUOTES.includes(c)) return undefined;
+  }
+  return i > start ? { start, end: i } : undefined;
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */

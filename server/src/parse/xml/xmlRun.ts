@@ -161,6 +161,8 @@ export class XmlRun {
         return this.parser.attributePart() === 'name';
       case 'startTagEnd':
         return this.parser.attributePart() === 'afterValue';
+      case 'unquotedValue':
+        return this.parser.attributePart() === 'name';
       case 'fullWidthQuote': {
         const part = this.parser.attributePart();
         if (part === 'beforeValue') {
