@@ -20,7 +20,7 @@ import type { Finding, Line, PlayNode, Span, Wei7Document } from './model/types'
 import { detectFormat } from './parse/detect';
 import { jsonSyntaxOf, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
 import {
-  findEditedElement, findEditedInfo, findEditedSteps, fromElementBefore, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, stringReadIntoEdit, syntaxFindingsAllowReparse, syntaxFindingsAround,
+  findEditedElement, findEditedInfo, findEditedSteps, fromElementBefore, onlyTreeFrom, preBeside, reparseElement, reparseSteps, spliceElement, spliceSteps, tokenReadIntoEdit, syntaxFindingsAllowReparse, syntaxFindingsAround,
 } from './parse/json/reparseJson';
 import { buildStep, readDocumentHeader, rebuildNode } from './model/buildJson';
 import { checkInfoElement, checkTreeElement, type JsonValidation } from './validate/json/validateJson';
@@ -135,11 +135,11 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text, li
   let edited = findEditedSteps(root, change, previous.source);
   // A step closed by the token after it is read again with that token (the edit may change it); so
   // is a step with a closer in it that was read by what follows it (readAhead), perhaps the edit.
-  while (edited?.before && (closedByAnother(syntax.findings, edited.start) || readAhead(syntax.findings, edited.before) || stringReadIntoEdit(syntax.findings, edited.start, change, previous.source))) {
+  while (edited?.before && (closedByAnother(syntax.findings, edited.start) || readAhead(syntax.findings, edited.before) || tokenReadIntoEdit(syntax.findings, edited.start, change, previous.source))) {
     edited = fromElementBefore(edited);
   }
   // A string before the steps read on into the edit: that reading is not the run's to redo.
-  if (edited && stringReadIntoEdit(syntax.findings, edited.start, change, previous.source)) return undefined;
+  if (edited && tokenReadIntoEdit(syntax.findings, edited.start, change, previous.source)) return undefined;
   if (!root || !edited || (edited.before && edited.before.type !== 'object')) return undefined;
   // From here this path finds, relinks and re-checks nodes by their spans: the pending move is
   // written first (not before: an edit outside every steps array, a name typed, has no need of it).

@@ -712,6 +712,19 @@ describe('3.0: a string left open, read on into the next step (parseJson.ts open
   });
 });
 
+describe('3.0: a block comment left open, and its "*/" typed lines later', () => {
+  test('the comment then swallows the steps between: read again from before it', () => {
+    const game = generateGame(40, 9).json;
+    const step = nth(game, '\n  {"action"', 5) + 3;
+    const text = `${game.slice(0, step)}/* a note\n  ${game.slice(step)}`;
+    assert.deepEqual(analyze(text).findings.map((f) => f.message.id), ['json.commentUnterminated']);
+    const later = nth(text, '\n  {"action"', 12) + 3;
+    checkOne(text, { start: later, end: later, text: '*/' });
+    const closed = `${text.slice(0, later)}*/${text.slice(later)}`;
+    checkOne(closed, { start: later, end: later + 2, text: '' });
+  });
+});
+
 describe('3.0: a run of steps read again stops before a token whose reading reported something (found by the fuzz, seed 19393)', () => {
   test('a step whose "{" and first quote became a word ("黑action"): an edit in the step before keeps one finding for it', () => {
     const game = generateGame(40, 9).json;

@@ -41,6 +41,8 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('a line comment is an error over the comment', () => assertFindings(`{${HEAD}, ⟦3.1|// note⟧\n"tree": {}}`));
   test('a block comment is an error over the comment', () => assertFindings(`{${HEAD}, ⟦3.1|/* note */⟧ "tree": {}}`));
   test('an unclosed block comment runs to the end of the text', () => assertFindings(`{${HEAD}, "tree": {}} ⟦3.1|/* note⟧`));
+  test('an unclosed block comment before the end is read to the end of its line, and what follows is read', () =>
+    assertFindings(`{${HEAD}, ⟦3.1|/* note: the tree follows⟧\n"tree": {"title": "a"}}`));
   test('a trailing comma in an object is an error over the comma', () => assertFindings(`{${HEAD}, "tree": {}⟦3.1|,⟧}`));
   test('a trailing comma in an array is an error over the comma', () =>
     assertFindings(withSteps(`{"action": {"type": "message", "value": "a"}}⟦3.1|,⟧`)));

@@ -10,8 +10,8 @@ export const jsonMessages = {
     zh: 'JSON（RFC 8259）不允许注释，请删除（对着手的说明应写在 "comment" 属性中）。',
   },
   'json.commentUnterminated': {
-    en: 'Comments are not allowed in JSON (RFC 8259), and this one is not even closed with */.',
-    zh: 'JSON（RFC 8259）不允许注释，而且这个注释没有以 */ 结束。',
+    en: 'Comments are not allowed in JSON (RFC 8259), and this one is not even closed with */ (it is read to the end of its line).',
+    zh: 'JSON（RFC 8259）不允许注释，而且这个注释没有以 */ 结束（按到行尾为止读取）。',
   },
   'json.trailingCommaObject': {
     en: 'Trailing comma: JSON allows no comma after the last property of an object; remove it.',

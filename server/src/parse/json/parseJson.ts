@@ -633,8 +633,10 @@ class Parser {
       return this.setToken('string', start, end, scanner.getTokenValue());
     }
     if (kind === Scan.LineComment || kind === Scan.BlockComment) {
-      this.pos = end;
-      this.report(start, end, scanner.getTokenError() === ScanErrorUnexpectedEndOfComment ? 'json.commentUnterminated' : 'json.comment');
+      const unclosed = scanner.getTokenError() === ScanErrorUnexpectedEndOfComment;
+      // A `/*` never closed is read to the end of its line, not of the text: the `*/` was left out, and what follows is read.
+      this.pos = unclosed ? this.lineEnd(start) : end;
+      this.report(start, this.pos, unclosed ? 'json.commentUnterminated' : 'json.comment');
       return undefined;
     }
     return this.unknownToken(start); // a lone "/"

@@ -114,7 +114,7 @@ function strictlyInside(object: Node, edit: EditRange, text: SourceText): boolea
  */
 export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: number, end: number, edit: EditRange, oldText: SourceText): boolean {
   const linesChange = changesLines(edit, oldText);
-  if (stringReadIntoEdit(findings, start, edit, oldText)) return false;
+  if (tokenReadIntoEdit(findings, start, edit, oldText)) return false;
   for (const f of findings) {
     if (f.span.start <= end && f.span.end >= start) return false;
     if (linesChange && f.span.start >= end) return false;
@@ -123,22 +123,34 @@ export function syntaxFindingsAllowReparse(findings: readonly Finding[], start: 
 }
 
 /**
- * Whether a string the parse read past where it stopped (parseJson.ts openStringAsMeant: to its
- * line's end, or lines on for its closing quote) starts before `start` and was read as far as the
- * edit: the edit may change how it is read, so a re-read from `start` would not be the parse's.
+ * Whether a token the parse read past where it stopped starts before `start` and was read as far
+ * as the edit: the edit may change how it is read, so a re-read from `start` would not be the
+ * parse's. A string left open (parseJson.ts openStringAsMeant) was read to its line's end, or
+ * lines on for its closing quote; a block comment never closed, to the end of the text (where
+ * its closing pair could be typed).
  */
-export function stringReadIntoEdit(findings: readonly Finding[], start: number, edit: EditRange, oldText: SourceText): boolean {
+export function tokenReadIntoEdit(findings: readonly Finding[], start: number, edit: EditRange, oldText: SourceText): boolean {
   for (const f of findings) {
-    if (f.span.start >= start || !STRINGS_READ_ON.has(f.message.id)) continue;
-    // An open string's finding ends at its line's end, where the look at later lines starts.
-    const readTo = f.message.id === 'json.unterminatedString' ? closingQuoteOnLaterLine(oldText, f.span.end).readTo : lineEndAt(oldText, f.span.start);
-    if (readTo >= edit.start) return true;
+    if (f.span.start >= start || !TOKENS_READ_ON.has(f.message.id)) continue;
+    if (readTo(f, oldText) >= edit.start) return true;
   }
   return false;
 }
 
-/** The findings of strings read past where they stopped (stringReadIntoEdit). */
-const STRINGS_READ_ON: ReadonlySet<string> = new Set(['json.unterminatedString', 'json.closingQuoteMissing', 'json.closingQuoteCurly']);
+function readTo(f: Finding, text: SourceText): number {
+  switch (f.message.id) {
+    case 'json.commentUnterminated':
+      return text.length;
+    case 'json.unterminatedString':
+      // Its finding ends at its line's end, where the look at later lines starts.
+      return closingQuoteOnLaterLine(text, f.span.end).readTo;
+    default:
+      return lineEndAt(text, f.span.start);
+  }
+}
+
+/** The findings of tokens read past where they stopped (tokenReadIntoEdit). */
+const TOKENS_READ_ON: ReadonlySet<string> = new Set(['json.unterminatedString', 'json.closingQuoteMissing', 'json.closingQuoteCurly', 'json.commentUnterminated']);
 
 /**
  * Whether the edit may change the lines of the text after it: it adds or removes a line break,
