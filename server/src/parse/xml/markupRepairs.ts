@@ -31,6 +31,9 @@ import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt } fro
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'fullWidthEquals', 'fullWidthQuote'];
 
+/** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
+export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
+
 /** No such place in the rest of the text (larger than any offset). */
 export const NONE = 2 ** 32 - 1;
 
