@@ -341,6 +341,16 @@ describe('2.x: a move typed with its values unquoted, and its quotes typed in', 
   });
 });
 
+describe('2.x: a comment left open, and its "-->" typed lines later', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');
+    const open = applyAll(SPLICE_GAME, typing(at, '<!-- a note\n'));
+    assert.ok(open.last.findings.some((f) => f.message.id === 'xml.commentNotClosed'));
+    const later = open.text.indexOf('</moves>', open.text.indexOf('<!-- a note'));
+    applyAll(open.text, [...typing(later, '-->'), { start: later, end: later + 3, text: '' }]);
+  });
+});
+
 describe('2.x: the end tag of a variation mistyped, a character at a time, and typed back', () => {
   test('every state as a new analysis', () => {
     const end = SPLICE_GAME.indexOf('</moves>');

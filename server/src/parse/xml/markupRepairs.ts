@@ -6,6 +6,8 @@
  *   `&amp;`;
  * - a `<!` that opens no comment, CDATA section or DOCTYPE (`<!- c -->`, `<!doctype …>`): saxes
  *   reports every later character; it gets an empty comment instead, to the `>`;
+ * - a comment never closed (`<!-- note` with its `-->` left out): saxes reads the rest of the
+ *   text into it; it gets the `-->` at the end of the comment's line;
  * - a processing instruction or XML declaration never closed with `?>` (`<?xml version="1.0">`):
  *   saxes reads the rest of the document as its content; it gets the `?>`;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
@@ -158,7 +160,8 @@ function bareAmpersand(text: SourceText, amp: number): MarkupRepair | undefined 
 
 /** A `<!` that is none of `<!--`, `<![CDATA[`, `<!DOCTYPE` (XML writes them exactly so): to its `>`, or to the next `<`. */
 function unknownDeclaration(text: SourceText, lt: number): MarkupRepair | undefined {
-  if (text.startsWith('<!--', lt) || text.startsWith('<![CDATA[', lt) || text.startsWith('<!DOCTYPE', lt)) return undefined;
+  if (text.startsWith('<!--', lt)) return unclosedComment(text, lt);
+  if (text.startsWith('<![CDATA[', lt) || text.startsWith('<!DOCTYPE', lt)) return undefined;
   // A prefix of one of them being typed at the end of the text: saxes waits for more.
   const rest = text.slice(lt, lt + 9);
   if (lt + rest.length === text.length && ['<!--', '<![CDATA[', '<!DOCTYPE'].some((m) => m.startsWith(rest))) return undefined;
@@ -166,6 +169,20 @@ function unknownDeclaration(text: SourceText, lt: number): MarkupRepair | undefi
   const span = { start: lt, end: trimmedEnd(text, lt, end) };
   const written = text.slice(span.start, span.end);
   return { keep: 0, write: '<!---->', skip: span.end - lt, span, id: 'xml.declarationUnknown', args: [written.length > 24 ? `${written.slice(0, 23)}…` : written] };
+}
+
+/**
+ * A comment with no `-->` after it in the whole text: read to the end of its line (its `-->` left
+ * out), not to the end of the text. That depends on every later character: an edit after it
+ * reads the whole text again (reparseXml).
+ */
+function unclosedComment(text: SourceText, lt: number): MarkupRepair | undefined {
+  if (text.indexOf('-->', lt + 4) >= 0) return undefined;
+  let end = lt + 4;
+  while (end < text.length && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) end++;
+  // `--->` would end it with a `-` too many (a comment holds no `--`).
+  const write = text.charCodeAt(end - 1) === DASH ? ' -->' : '-->';
+  return { keep: end - lt, write, skip: 0, span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosed', args: [] };
 }
 
 /**
@@ -272,6 +289,9 @@ const SLASH = 0x2f;
 const SEMICOLON = 0x3b;
 const QUESTION = 0x3f;
 const QUOTE = 0x22;
+const DASH = 0x2d;
+const LF = 0x0a;
+const CR = 0x0d;
 const APOSTROPHE = 0x27;
 /** Characters no reference name holds (with XML white space): where a bare `&`'s name ends. */
 const REFERENCE_STOPS = [0x26, 0x3c, 0x3e, 0x22, 0x27]; // & < > " '

@@ -598,6 +598,8 @@ export function reparseXml(
 ): XmlReparse | undefined {
   const root = old.root;
   if (!root) return undefined;
+  // A comment read to its line's end because no `-->` followed it (markupRepairs.ts): any later edit may type one.
+  if (old.findings.some((f) => f.message.id === 'xml.commentNotClosed' && f.span.start < change.start)) return undefined;
   const delta = change.text.length - (change.end - change.start);
   const enclosing = enclosingElements(root, change.start, change.end);
   if (!enclosing) return undefined;
