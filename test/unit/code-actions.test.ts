@@ -512,6 +512,18 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a value without its closing quote (2.2 §3.1)', () => {
+    test('the quote where it belongs', () =>
+      assertFix(client, {
+        text: xml('    <black x="3 y="3"/>\n'),
+        pick: { code: '3.1', at: '"3' },
+        titles: ['Change to "3"'],
+        apply: 'Change to "3"',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n'),
+      }));
+  });
+
   describe('a mistyped end tag (2.2 §3.1)', () => {
     test('the open element\'s name, preferred for a misspelling of it', () =>
       assertFix(client, {

@@ -341,6 +341,15 @@ describe('2.x: a move typed with its values unquoted, and its quotes typed in', 
   });
 });
 
+describe('2.x: a value\'s closing quote deleted and typed back', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('x="6" y="3"') + 4;
+    const open = applyAll(SPLICE_GAME, [{ start: at, end: at + 1, text: '' }]);
+    assert.deepEqual(open.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotClosed']);
+    applyAll(open.text, [{ start: at, end: at, text: '"' }]);
+  });
+});
+
 describe('2.x: a comment left open, and its "-->" typed lines later', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -106,6 +106,9 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const game = doc('<game name="demo"\n<black name="A"/>\n</game>\n', '<black x="3" y="3"/>');
     assert.deepEqual(found(game), [['3.1', 'xml.startTagNotClosed', '<game name="demo"', ['game', '>']]]);
     assert.equal(analyze(game).document?.info.players.length, 1);
+    // A tag of a name alone: closed with ">" (a variation's <moves>).
+    const name = doc('', '<black x="3" y="3"/>\n<moves\n<white x="4" y="4"/>\n</moves>\n<white x="15" y="3"/>');
+    assert.deepEqual(found(name), [['3.1', 'xml.startTagNotClosed', '<moves', ['moves', '>']]]);
     // Ending in a "/": saxes's own report at the "/", and read as closed.
     const slash = doc('', '<black x="3" y="3"/>\n<white x="15" y="15"/\n<black x="3" y="15"/>');
     assert.deepEqual(found(slash).map((f) => f.slice(0, 2)), [['3.1', 'xml.notWellFormed']]);
@@ -127,6 +130,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual([point?.x, point?.y, second?.comment?.value], [15, 3, '好棋']);
     // An "=" in a comment, in text or in a quoted value is no attribute's.
     assert.deepEqual(found(xml22('<!-- a=b --><black x="3" y="3" comment="a=b"/>')), []);
+  });
+  test('a value whose closing quote was left out before the next attribute: one finding, and both values read', () => {
+    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+    // saxes alone reads `15 y=` as x's value, then one error for each character of `15"`.
+    const text = xml22('<black x="15 y="3"/><white x=\'4 y=\'4\' comment="a = b"/>');
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.valueNotClosed', '"15', ['x', '"15"']],
+      ['3.1', 'xml.valueNotClosed', "'4", ['x', "'4'"]],
+    ]);
+    const points = (analyze(text).document?.nodes ?? []).map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y] : []));
+    assert.deepEqual(points, [[15, 3], [4, 4]]);
+    // A value that holds "name=" and is closed where it should be is a value.
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
   test('an end tag that misspells the open element\'s name ends it: one finding, and what follows is read where it stands', () => {
     const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);

@@ -51,6 +51,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.fullWidth': fullWidthFix,
   'xml.startTagNotClosed': closeStartTagFix,
   'xml.valueNotQuoted': quoteValueFix,
+  'xml.valueNotClosed': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   // structure
   'xml.passWithPoint': passWithPointFix,

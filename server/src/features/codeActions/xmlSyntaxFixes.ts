@@ -29,5 +29,5 @@ export const endTagNameFix: FixProvider = ({ finding }) => {
   return [fix('fix.replace', [open], [replace(finding.span, open)], nearMiss(written, [open]) !== undefined)];
 };
 
-/** `xml.valueNotQuoted` [value, the value in quotes], over the value: the value in quotes. */
+/** `xml.valueNotQuoted` [value, the value in quotes], over the value; `xml.valueNotClosed` [name, the value closed], over the value as written: the value in quotes. */
 export const quoteValueFix: FixProvider = replaceWithArgument(1);

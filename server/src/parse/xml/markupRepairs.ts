@@ -17,6 +17,8 @@
  *   holds only attributes, which xmlRun knows) or `>` before the next `<`;
  * - an attribute's value without quotes (`x=15`, as HTML allows): saxes reads it to the next
  *   white space or `>`, a `/` of `/>` included; it gets the value in quotes;
+ * - a value whose closing quote was left out (`x="15 y="15"`): saxes reads `15 y=` as the value
+ *   and the next value's quote as its end; it gets the quote before the next name;
  * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
  *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
  *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
@@ -28,10 +30,10 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt, valueRunIntoNext } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'fullWidthEquals' | 'fullWidthQuote';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'fullWidthEquals', 'fullWidthQuote'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'fullWidthEquals' | 'fullWidthQuote';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'fullWidthEquals', 'fullWidthQuote'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -96,6 +98,10 @@ const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fu
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag') return indexIn(text, '</', from, limit);
+  if (kind === 'valueNotClosed') {
+    for (let eq = indexIn(text, '=', from, limit); eq !== NONE; eq = indexIn(text, '=', eq + 1, limit)) if (valueRunIntoNext(text, eq) >= 0) return eq;
+    return NONE;
+  }
   if (kind === 'unquotedValue') {
     for (let eq = indexIn(text, '=', from, limit); eq !== NONE; eq = indexIn(text, '=', eq + 1, limit)) {
       let next = eq + 1;
@@ -126,6 +132,19 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number): Markup
       return malformedEndTag(text, at);
     case 'startTagEnd':
       return unclosedStartTag(text, at);
+    case 'valueNotClosed': {
+      const close = valueRunIntoNext(text, at);
+      if (close < 0) return undefined;
+      let open = at + 1;
+      while (isXmlSpace(text.charCodeAt(open))) open++;
+      let nameStart = at;
+      while (nameStart > 0 && isXmlSpace(text.charCodeAt(nameStart - 1))) nameStart--;
+      const nameEnd = nameStart;
+      while (nameStart > 0 && isNameCharacter(text.charCodeAt(nameStart - 1))) nameStart--;
+      const quote = text.slice(open, open + 1);
+      const written = text.slice(open, close);
+      return { keep: close - at, write: quote, skip: 0, span: { start: open, end: close }, id: 'xml.valueNotClosed', args: [text.slice(nameStart, nameEnd), written + quote] };
+    }
     case 'unquotedValue': {
       const value = unquotedValueAt(text, at, text.length);
       if (!value) return undefined;
@@ -232,15 +251,21 @@ function malformedEndTag(text: SourceText, lt: number): MarkupRepair | undefined
 }
 
 /**
- * Whether the `<` at `lt` comes right after a quote or a `/` (white space between): where a start
- * tag's `>` was left out after its last value (`<white x="15" y="15"` and the next tag below).
+ * Whether the `<` at `lt` comes right after a quote or a `/` (white space between), or after a tag
+ * of a name alone and a line break: where a start tag's `>` was left out after its last value
+ * (`<white x="15" y="15"` and the next tag below), or after its name (`<moves`).
  * Text may hold the same (`"hi" <b>`): whether saxes is in a start tag there is xmlRun's to ask.
  */
 function afterValue(text: SourceText, lt: number): boolean {
   let at = lt - 1;
   while (at >= 0 && isXmlSpace(text.charCodeAt(at))) at--;
   const c = text.charCodeAt(at);
-  return c === QUOTE || c === APOSTROPHE || c === SLASH;
+  if (c === QUOTE || c === APOSTROPHE || c === SLASH) return true;
+  // A tag of a name alone, and the next tag on a later line (`<moves` and the next move below):
+  // not one typed before a tag on its line (`<w <white …`), which the next keystrokes may finish.
+  if (at === lt - 1 || !/[\r\n]/.test(text.slice(at + 1, lt))) return false;
+  while (at > 0 && isNameCharacter(text.charCodeAt(at))) at--;
+  return text.charCodeAt(at) === LT && at < lt - 2;
 }
 
 /**
@@ -285,6 +310,7 @@ function isNameCharacter(code: number): boolean {
 
 const LT = 0x3c;
 const GT = 0x3e;
+const EQUALS = 0x3d;
 const SLASH = 0x2f;
 const SEMICOLON = 0x3b;
 const QUESTION = 0x3f;

@@ -387,7 +387,9 @@ export function readAttributes(
     while (i < to && isNameChar(text.charCodeAt(i))) i++;
     // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
     const valueStart = quotedValueStart(text, i, to);
-    const valueEnd = valueStart < 0 ? -1 : closingQuote(text, valueStart, to);
+    // A value whose closing quote was left out ends where saxes was given it (markupRepairs.ts valueRunIntoNext).
+    const runInto = valueStart < 0 ? -1 : valueRunIntoNext(text, text.lastIndexOf('=', valueStart));
+    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : closingQuote(text, valueStart, to);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
@@ -400,12 +402,14 @@ export function readAttributes(
       attributes.push(new UnquotedAttribute(name, detached(value), unquoted, unquoted.start - start));
       continue;
     }
-    i = valueEnd + 1;
+    i = runInto >= 0 ? valueEnd : valueEnd + 1;
     if (hasAttribute(attributes, name)) {
       findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
       continue;
     }
-    attributes.push(new TagAttribute(name, detached(values[name] ?? text.slice(valueStart, valueEnd)), { start: valueStart, end: valueEnd }, valueStart - start));
+    const value = detached(values[name] ?? text.slice(valueStart, valueEnd));
+    const valueSpan = { start: valueStart, end: valueEnd };
+    attributes.push(runInto >= 0 ? new UnquotedAttribute(name, value, valueSpan, valueStart - start) : new TagAttribute(name, value, valueSpan, valueStart - start));
   }
   return keptList(attributes);
 }
@@ -437,7 +441,7 @@ class TagAttribute implements XmlAttribute {
   }
 }
 
-/** An attribute whose value was written without quotes (`x=15`): its span has no closing quote. */
+/** An attribute whose value was written without quotes (`x=15`), or without its closing one (`x="15 y="15"`): its span has no closing quote. */
 class UnquotedAttribute extends TagAttribute {
   override get span(): Span {
     return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end };
@@ -461,6 +465,33 @@ export function unquotedValueAt(text: SourceText, i: number, to: number): Span |
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || FULL_WIDTH_QUOTES.includes(c)) return undefined;
   }
   return i > start ? { start, end: i } : undefined;
+}
+
+/**
+ * After the `=` at `eq`, a quoted value whose closing quote was left out: what seems to close it
+ * follows a name and `=` in it (`x="15 y="`) and is itself followed by more of a value (`15"`).
+ * Where its closing quote belongs (before the white space and that name); -1 when not so.
+ */
+export function valueRunIntoNext(text: SourceText, eq: number): number {
+  let open = eq + 1;
+  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const quote = text.charCodeAt(open);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return -1;
+  const close = text.indexOf(text.slice(open, open + 1), open + 1);
+  // A value holds no `<` (XML 1.0 §3.1): a quote typed before the next tag is no value running into the next.
+  if (close < 0 || text.slice(open, close).includes('<')) return -1;
+  const after = text.charCodeAt(close + 1);
+  if (close + 1 >= text.length || isXmlSpace(after) || after === GT || after === SLASH) return -1;
+  let at = close - 1;
+  while (at > open && isXmlSpace(text.charCodeAt(at))) at--;
+  if (text.charCodeAt(at) !== EQUALS) return -1;
+  at--;
+  while (at > open && isXmlSpace(text.charCodeAt(at))) at--;
+  const nameEnd = at + 1;
+  while (at > open && isNameChar(text.charCodeAt(at))) at--;
+  if (at + 1 === nameEnd || !isXmlSpace(text.charCodeAt(at))) return -1;
+  while (at > open && isXmlSpace(text.charCodeAt(at - 1))) at--;
+  return at > open + 1 ? at : -1;
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */

@@ -173,6 +173,7 @@ export class XmlRun {
       case 'startTagEnd':
         return this.parser.attributePart() === 'afterValue';
       case 'unquotedValue':
+      case 'valueNotClosed':
         return this.parser.attributePart() === 'name';
       case 'fullWidthQuote': {
         const part = this.parser.attributePart();
