@@ -199,6 +199,8 @@ function unclosedComment(text: SourceText, lt: number): MarkupRepair | undefined
   if (text.indexOf('-->', lt + 4) >= 0) return undefined;
   let end = lt + 4;
   while (end < text.length && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) end++;
+  // On the last line nothing after it is lost: left to saxes, reported where it starts (xmlRun openMarkupAtEnd).
+  if (end === text.length) return undefined;
   // `--->` would end it with a `-` too many (a comment holds no `--`).
   const write = text.charCodeAt(end - 1) === DASH ? ' -->' : '-->';
   return { keep: end - lt, write, skip: 0, span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosed', args: [] };
