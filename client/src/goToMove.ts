@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { MoveOnPathResult } from '../../server/src/features/goToMove';
 import { MOVE_ON_PATH_REQUEST } from './preview/protocol';
+import { typedMoveNumber } from './moveNumber';
 
 export const GO_TO_MOVE_COMMAND = 'wei7.goToMove';
 
@@ -52,10 +53,7 @@ function wei7Editor(): vscode.TextEditor | undefined {
 }
 
 function askMoveNumber(numbers: MoveOnPathResult): Thenable<number | undefined> {
-  const valid = (text: string): number | undefined => {
-    const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-    return n >= 1 && n <= numbers.last ? n : undefined;
-  };
+  const valid = (text: string): number | undefined => typedMoveNumber(text, numbers.last);
   return vscode.window
     .showInputBox({
       title: vscode.l10n.t('Go to Move'),

@@ -8,6 +8,7 @@ import { TestLspClient } from '../support/lspClient';
 import { LineIndex } from '../../server/src/model/lineIndex';
 import { MOVE_ON_PATH_REQUEST, type MoveOnPathResult } from '../../server/src/features/goToMove';
 import { offsetAt } from '../support/codeActions';
+import { typedMoveNumber } from '../../client/src/moveNumber';
 
 let client: TestLspClient;
 let documents = 0;
@@ -97,4 +98,9 @@ describe('wei7/moveOnPath', () => {
     assert.equal(await ask({ uri: 'file:///tmp/go-to-move-xml.wei7', number: 'two' }), null);
     assert.ok(await ask({ uri: 'file:///tmp/go-to-move-xml.wei7', number: 2 }));
   });
+});
+
+test('the number typed into Go to Move\'s input box: a whole number on the line of play, or nothing', () => {
+  const typed = ['1', ' 7 ', '12', '0', '13', '-1', '3.5', '1e1', '１２', '１３', 'seven', '', '007'].map((text) => typedMoveNumber(text, 12));
+  assert.deepEqual(typed, [1, 7, 12, undefined, undefined, undefined, undefined, undefined, 12, undefined, undefined, undefined, 7]);
 });
