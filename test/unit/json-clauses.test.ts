@@ -508,6 +508,14 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     const ids = read(text).findings.map((f) => f[1]);
     assert.ok(ids.includes('json.unterminatedString') && !ids.includes('json.closingQuoteMissing') && !ids.includes('json.afterRoot'), ids.join(' '));
   });
+  test('an info object left open (its "}" forgotten) ends before a name only the root holds, at the start of a line', () => {
+    const text = game(MOVE + '}', '\n"info": {"name": "demo",').replace('\n"tree"', '\n  "tree"');
+    assert.deepEqual(read(text), { findings: [['3.1', 'json.closerExpected', '"tree"', ['}', '{', 2, 'tree']]], comment: undefined, nodes: 3 });
+    assert.equal(analyze(text).document?.info.name?.value, 'demo');
+    // On the line of another name it is no slip of a brace: read into the info, where it is unknown.
+    const inline = game(MOVE + '}', '\n"info": {"name": "demo", "size": 19},');
+    assert.deepEqual(read(inline).findings.map((f) => f[1]), ['json.unknownProperty']);
+  });
   test('a number with a decimal comma, in an object\'s value; two numbers in an array are two numbers', () => {
     const text = game(MOVE + '}', '\n"info": {"rules": {"komi": 6,5}},');
     const analysis = analyze(text);

@@ -234,6 +234,8 @@ const LIST_PROPERTIES: ReadonlySet<string> = new Set(['participants', 'players',
 const CURLY_CLOSERS = '\u201d\u201c\uff02';
 /** How many lines after a line break a string left open is looked for its closing quote (Parser.closingQuoteOnLaterLine). */
 const STRING_LINES_READ_ON = 10;
+/** The properties wei7 3.0 allows in the root and not in info (§3.2, §3.10): one met in info at a line's start ends it (Parser.closeInfoBefore). */
+const ROOT_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['format', 'version', 'size', 'tree']);
 /** How many tokens a reading ahead takes at most (Parser.readsAhead). */
 const LOOKAHEAD_TOKENS = 8;
 /** Tokens read as a scalar value (words and malformed numbers are reported and read as one). */
@@ -986,6 +988,7 @@ class Parser {
     }
     // After a colon `{` and `[` are values; anywhere else they are a slip (misplacedOpener).
     if ((kind === '{' || kind === '[') && frame.state !== 'value' && this.misplacedOpener(frame, token)) return;
+    if (kind === 'string' && frame.state !== 'colon' && frame.state !== 'value' && this.closeInfoBefore(frame, token)) return;
     switch (frame.state) {
       case 'start':
       case 'key':
@@ -1035,6 +1038,32 @@ class Parser {
         }
         return;
     }
+  }
+
+  /**
+   * A name only the root holds (`"tree"`, `"size"`, `"format"`, `"version"`) at the start of a line
+   * in the root's `info`: the info object was left open (its `}` forgotten), and the rest of the
+   * document would be read into it. It is closed before the name, with one error, and the name is
+   * read as the root's. The decision reads the name and the containers open, nothing after it.
+   */
+  private closeInfoBefore(frame: Frame, token: Token): boolean {
+    if (!this.wholeDocument || this.containers.depth !== 2 || !ROOT_ONLY_PROPERTIES.has(String(token.value))) return false;
+    const holder = frame.node.parent;
+    if (holder?.type !== 'property' || (holder as PropertyNode).keyName !== 'info' || !this.startsLine(token.start)) return false;
+    this.reportAt(token, 'json.closerExpected', ['}', '{', this.lineOf(frame.node.offset), String(token.value)]);
+    this.closeTop(token.start);
+    const root = this.containers.top();
+    root.state = 'key';
+    root.comma = -1;
+    this.objectKey(root, token);
+    return true;
+  }
+
+  /** Whether only spaces and tabs stand between `offset` and the start of its line. */
+  private startsLine(offset: number): boolean {
+    let at = offset - 1;
+    while (at >= 0 && isSpaceOrTab(this.text.charCodeAt(at))) at--;
+    return at < 0 || this.text.charCodeAt(at) === 10 || this.text.charCodeAt(at) === 13;
   }
 
   /**
