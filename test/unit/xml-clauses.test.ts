@@ -10,6 +10,11 @@ import { analyze } from '../../server/src/analysis';
 const MOVE = '<black x="3" y="3" />';
 const REPLY = '<white x="15" y="15" />';
 
+/** Each finding of `text`'s analysis as [clause, message id, the text of its span, its message's arguments]. */
+function found(text: string): unknown[][] {
+  return analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+}
+
 describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   test('a well-formed document passes', () => assertFindings(xml22(MOVE)));
   test('an encoding other than UTF-8 in the XML declaration', () =>
@@ -96,7 +101,6 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   });
   test('a start tag left without its ">" before the next tag: one finding over the tag, closed as its element is written', () => {
     // saxes alone reads the next tag's name and attributes as this tag's: "disallowed character", then a duplicate x and y.
-    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
     const doc = (game: string, moves: string): string => `<wei7 version="2.2">\n<size>19</size>\n${game}<moves>\n${moves}\n</moves>\n</wei7>\n`;
     // A move holds only attributes: read as <white … />, and the moves after it are played.
     const text = doc('', '<black x="3" y="3"/>\n<white x="15" y="15"\n<black x="3" y="15"/>\n<white x="15" y="3"/>');
@@ -117,7 +121,6 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual(found(doc('', '<!-- "a" <b -->\n<black x="3" y="3"/>')), []);
   });
   test('a value written without quotes: one finding over the value, and read as that value', () => {
-    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
     // saxes alone reads x=15/ to the ">" (the "/" in the value), and the move left open.
     const text = xml22('<black x=15 y = 3/><white x="4" y="4" comment=好棋 />');
     assert.deepEqual(found(text), [
@@ -132,7 +135,6 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual(found(xml22('<!-- a=b --><black x="3" y="3" comment="a=b"/>')), []);
   });
   test('a value whose closing quote was left out before the next attribute: one finding, and both values read', () => {
-    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
     // saxes alone reads `15 y=` as x's value, then one error for each character of `15"`.
     const text = xml22('<black x="15 y="3"/><white x=\'4 y=\'4\' comment="a = b"/>');
     assert.deepEqual(found(text), [
@@ -145,7 +147,6 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
   test('an end tag that misspells the open element\'s name ends it: one finding, and what follows is read where it stands', () => {
-    const found = (text: string): unknown[][] => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</gmae>\n<moves>\n${MOVE}\n</mvoes>\n</wei7>\n`;
     assert.deepEqual(found(text), [
       ['3.1', 'xml.endTagMismatch', 'gmae', ['gmae', 'game']],
