@@ -354,7 +354,7 @@ describe('2.x: a comment left open, and its "-->" typed lines later', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');
     const open = applyAll(SPLICE_GAME, typing(at, '<!-- a note\n'));
-    assert.ok(open.last.findings.some((f) => f.message.id === 'xml.commentNotClosed'));
+    assert.ok(open.last.findings.some((f) => f.message.id === 'xml.commentNotClosedOnLine'));
     const later = open.text.indexOf('</moves>', open.text.indexOf('<!-- a note'));
     applyAll(open.text, [...typing(later, '-->'), { start: later, end: later + 3, text: '' }]);
   });

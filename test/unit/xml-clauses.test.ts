@@ -198,7 +198,7 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual(found(after), [['3.1', 'xml.commentNotClosed', '<!--']]);
     // Its "-->" left out before the end: read to the end of its line, and the moves after it are played.
     const before = `<wei7 version="2.2"><size>9</size><moves>${MOVE}\n<!-- the joseki -\n<white x="4" y="4"/></moves></wei7>\n`;
-    assert.deepEqual(found(before), [['3.1', 'xml.commentNotClosed', '<!--']]);
+    assert.deepEqual(found(before), [['3.1', 'xml.commentNotClosedOnLine', '<!--']]);
     assert.equal(analyze(before).document?.nodes.length, 2);
     // Inside the moves: it is text where §3.14 allows none; the elements whose end tags it swallowed
     // are left open, which is not reported again (one mistake, one place).

@@ -5,6 +5,10 @@ export const xmlMessages = {
     zh: '文档不是格式良好的 XML：{0}。',
   },
   'xml.commentNotClosed': {
+    en: 'This comment is not closed: everything after it is part of it. End it with -->.',
+    zh: '此注释没有结束：其后的全部内容都成了注释的一部分。请用 --> 结束它。',
+  },
+  'xml.commentNotClosedOnLine': {
     en: 'This comment is not closed: end it with -->. (It is read to the end of its line.)',
     zh: '此注释没有结束：请用 --> 结束它。（按到行尾为止读取。）',
   },

@@ -203,7 +203,7 @@ function unclosedComment(text: SourceText, lt: number): MarkupRepair | undefined
   if (end === text.length) return undefined;
   // `--->` would end it with a `-` too many (a comment holds no `--`).
   const write = text.charCodeAt(end - 1) === DASH ? ' -->' : '-->';
-  return { keep: end - lt, write, skip: 0, span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosed', args: [] };
+  return { keep: end - lt, write, skip: 0, span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosedOnLine', args: [] };
 }
 
 /**

@@ -600,7 +600,7 @@ export function reparseXml(
   const root = old.root;
   if (!root) return undefined;
   // A comment read to its line's end because no `-->` followed it (markupRepairs.ts): any later edit may type one.
-  if (old.findings.some((f) => f.message.id === 'xml.commentNotClosed' && f.span.start < change.start)) return undefined;
+  if (old.findings.some((f) => f.message.id === 'xml.commentNotClosedOnLine' && f.span.start < change.start)) return undefined;
   const delta = change.text.length - (change.end - change.start);
   const enclosing = enclosingElements(root, change.start, change.end);
   if (!enclosing) return undefined;
