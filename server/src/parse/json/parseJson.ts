@@ -1047,7 +1047,8 @@ class Parser {
    * read as the root's. The decision reads the name and the containers open, nothing after it.
    */
   private closeInfoBefore(frame: Frame, token: Token): boolean {
-    if (!this.wholeDocument || this.containers.depth !== 2 || !ROOT_ONLY_PROPERTIES.has(String(token.value))) return false;
+    // The depth first: it rules out every name of a step, at once.
+    if (this.containers.depth !== 2 || !this.wholeDocument || !ROOT_ONLY_PROPERTIES.has(String(token.value))) return false;
     const holder = frame.node.parent;
     if (holder?.type !== 'property' || (holder as PropertyNode).keyName !== 'info' || !this.startsLine(token.start)) return false;
     this.reportAt(token, 'json.closerExpected', ['}', '{', this.lineOf(frame.node.offset), String(token.value)]);
