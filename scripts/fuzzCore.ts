@@ -139,6 +139,7 @@ export const MUTATION_KINDS = [
   'replace-word',
   'swap-chunks',
   'swap-siblings',
+  'slip',
 ] as const;
 export type MutationKind = (typeof MUTATION_KINDS)[number];
 
@@ -326,12 +327,46 @@ export function applyMutation(kind: MutationKind, text: string, rng: Random): Mu
       const swapped = text.slice(0, first.start) + text.slice(second.start, second.end) + text.slice(first.end, second.start) + text.slice(first.start, first.end) + text.slice(second.end);
       return { text: swapped, at: first.start };
     }
+    case 'slip':
+      return typingSlip(text, rng, isJson);
     case 'swap-chunks': {
       if (text.length < 4) return { text, at };
       const points = [int(rng, text.length), int(rng, text.length), int(rng, text.length), int(rng, text.length)].map((p) => cut(text, p)).sort((a, b) => a - b);
       const [a, b, c, d] = points;
       return { text: text.slice(0, a) + text.slice(c, d) + text.slice(b, c) + text.slice(a, b) + text.slice(d), at: a };
     }
+  }
+}
+
+/**
+ * A slip of a person typing a record by hand, at a place of the kind it happens: a quote, a `>` or
+ * a `}` left out, a quote typed curly, a line break in a string, a decimal comma, a misspelt end
+ * tag, a comment left open (the readings of docs/spec-readings.md, "read as meant").
+ */
+function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
+  const places = (pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index ?? 0);
+  const replace = (at: number, length: number, by: string): Mutated => ({ text: text.slice(0, at) + by + text.slice(at + length), at });
+  const slips: (() => Mutated | undefined)[] = isJson
+    ? [
+        () => at(places(/"(?=[,}\]\s])/g), (i) => replace(i, 1, '')), // a closing quote left out
+        () => at(places(/"(?=[,}\]\s])/g), (i) => replace(i, 1, '\u201d')), // typed curly
+        () => at(places(/(?<=[:{,\[]\s*)"/g), (i) => replace(i, 1, '')), // an opening quote left out
+        () => at(places(/(?<="[^"\n]{2,})(?=[^"\n]*")/g), (i) => insertAt(text, i, '\n')), // a line break in a string
+        () => at(places(/\d\.\d/g), (i) => replace(i + 1, 1, ',')), // a decimal comma
+        () => at(places(/}/g), (i) => replace(i, 1, '')), // a brace forgotten
+        () => at(places(/\n/g), (i) => insertAt(text, i + 1, '/* a note\n')), // a comment left open
+      ]
+    : [
+        () => at(places(/\/?>/g), (i) => replace(i, text.startsWith('/>', i) ? 2 : 1, '')), // a tag's ">" or "/>" left out
+        () => at(places(/="[^"<]*"/g), (i) => replace(i + 1, text.indexOf('"', i + 2) - i, text.slice(i + 2, text.indexOf('"', i + 2)))), // a value without quotes
+        () => at(places(/="[^"<]*"(?=\s+\w)/g), (i) => replace(text.indexOf('"', i + 2), 1, '')), // a value's closing quote left out
+        () => at(places(/<\/\w{3,}/g), (i) => replace(i + 2, 2, text.slice(i + 3, i + 4) + text.slice(i + 2, i + 3))), // an end tag misspelt
+        () => at(places(/\n/g), (i) => insertAt(text, i + 1, '<!-- a note\n')), // a comment left open
+      ];
+  return pick(rng, slips)() ?? insertAt(text, cut(text, int(rng, text.length + 1)), isJson ? '"' : '<');
+
+  function at(offsets: readonly number[], make: (offset: number) => Mutated): Mutated | undefined {
+    return offsets.length ? make(pick(rng, offsets)) : undefined;
   }
 }
 
@@ -380,7 +415,7 @@ export interface DocumentResult {
 
 const RULES: readonly RulesOption[] = ['fromFile', 'none', 'chinese', 'japanese', 'korean'];
 /** What the incremental property types or pastes: single characters of both formats' syntax, and whole moves. */
-const EDIT_PIECES = ['', '', '<', '>', '"', '/', '=', '{', '}', '[', ']', ',', ':', 'x', ' ', '\n', '1', '黑', '&', '</moves>', '<black x="3" y="4" />', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 4}}}},'];
+const EDIT_PIECES = ['', '', '<', '>', '"', '/', '=', '{', '}', '[', ']', ',', ':', 'x', ' ', '\n', '1', '黑', '&', '\u201d', '*/', '-->', '</moves>', '<black x="3" y="4" />', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 4}}}},'];
 const TRIGGERS = [undefined, '<', ' ', '"', ':', '/', '='];
 
 function applyEdits(text: string, edits: readonly { span: Span; newText: string }[]): string {

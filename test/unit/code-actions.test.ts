@@ -570,16 +570,17 @@ describe('quick fixes', () => {
       }));
 
     const M = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}';
-    const strings: readonly (readonly [string, string, string, string])[] = [
-      // [what, the step as typed, the span picked, the fix's title]
-      ['a closing quote left out', `${M}, "comment": "good}`, '"good', 'Change to "good"'],
-      ['a closing quote typed curly', `${M}, "comment": "好棋”}`, '"好棋”', 'Change to "好棋"'],
-      ['an opening quote left out', `${M}, "comment": good"}`, 'good"', 'Change to "good"'],
-      ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"'],
+    const strings: readonly (readonly [string, string, string, string, string])[] = [
+      // [what, the step as typed, the span picked, the fix's title, the step fixed]
+      ['a closing quote left out', `${M}, "comment": "good}`, '"good', 'Change to "good"', `${M}, "comment": "good"}`],
+      ['a closing quote left out before the next name', `${M}, "comment": "good, "time": 1}`, '"good', 'Change to "good"', `${M}, "comment": "good", "time": 1}`],
+      ['a closing quote typed curly', `${M}, "comment": "好棋”}`, '"好棋”', 'Change to "好棋"', `${M}, "comment": "好棋"}`],
+      ['an opening quote left out', `${M}, "comment": good"}`, 'good"', 'Change to "good"', `${M}, "comment": "good"}`],
+      ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"', `${M}, "comment": "good"}`],
     ];
-    for (const [what, typed, at, title] of strings) {
+    for (const [what, typed, at, title, fixed] of strings) {
       test(`${what}: the string with both its quotes`, () =>
-        assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(`${M}, "comment": "${at.includes('好') ? '好棋' : 'good'}"}`) }));
+        assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
     }
 
     test('a line break in a string: written \\n', () =>

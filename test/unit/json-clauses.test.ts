@@ -454,6 +454,12 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     }));
+  test('a closing quote left out before the next name on the line: the quote read as closing it opens the name', () =>
+    assert.deepEqual(read(game('{"action": {"type": "move, "value": {"color": 2, "point": {"x": 15, "y": 15}}}, "comment": "good"}')), {
+      findings: [['3.1', 'json.closingQuoteMissing', '"move', ['"move"']]],
+      comment: 'good',
+      nodes: 3,
+    }));
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

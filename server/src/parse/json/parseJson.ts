@@ -263,6 +263,10 @@ function isSpaceOrTab(c: number): boolean {
   return c === 32 || c === 9;
 }
 
+function isCommaOrSpace(c: number): boolean {
+  return c === 44 || c === 32 || c === 9;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -1013,6 +1017,7 @@ class Parser {
       case 'value':
         // Tested here first: a call for each of a game's numbers costs a few per cent of its parse.
         if (kind === 'number' && this.text.charCodeAt(token.end) === 44 && isDigit(this.text.charCodeAt(token.end + 1))) this.readDecimalComma(token);
+        else if (kind === 'string' && isCommaOrSpace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
         if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
@@ -1151,6 +1156,31 @@ class Parser {
     this.report(token.start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
     this.pos = colon;
     this.setToken('string', token.start, nameEnd, name);
+  }
+
+  /**
+   * A value whose closing quote was left out before the next name on its line (`"type": "move,
+   * "value": …`): the scanner reads `"move, "` as the value and `value` with no opening quote. When
+   * the value so read ends in a comma (and spaces), and a name, a quote and a colon follow it,
+   * `token` becomes the value up to that comma, reported, and the quote that seemed to close it
+   * opens the name.
+   */
+  private readValueRunIntoName(token: Token): void {
+    const text = this.text;
+    let comma = token.end - 2;
+    while (comma > token.start && isSpaceOrTab(text.charCodeAt(comma))) comma--;
+    if (text.charCodeAt(comma) !== 44 /* , */ || comma === token.start) return;
+    let at = token.end;
+    if (!isLetter(text.charCodeAt(at))) return;
+    while (isWordChar(text.charCodeAt(at))) at++;
+    if (text.charCodeAt(at) !== 34 /* " */) return;
+    at++;
+    while (isSpaceOrTab(text.charCodeAt(at))) at++;
+    if (text.charCodeAt(at) !== 58 /* : */) return;
+    const meant = `${text.slice(token.start, comma)}"`;
+    this.report(token.start, comma, 'json.closingQuoteMissing', [showToken(meant)]);
+    this.pos = comma;
+    this.setToken('string', token.start, comma, decodeString(meant));
   }
 
   /**
