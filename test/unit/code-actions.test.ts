@@ -603,6 +603,25 @@ describe('quick fixes', () => {
         expected: '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": 6.5}}, "tree": {}}',
       }));
 
+    const values: readonly (readonly [string, string, string, string, string])[] = [
+      // [what, the step as typed, the span picked and its clause, the fix's title, the step fixed]
+      ['a coordinate in quotes', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": "3", "y": 3}}}}', '3.6 "3"', 'Change to 3', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'],
+      ['a time in quotes', '{"time": "1.5", "action": {"type": "message", "value": "a"}}', '3.14 "1.5"', 'Change to 1.5', '{"time": 1.5, "action": {"type": "message", "value": "a"}}'],
+      ['a colour written as a word', '{"action": {"type": "move", "value": {"color": "black", "point": {"x": 3, "y": 3}}}}', '3.5 "black"', 'Change to 1', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'],
+      ['a colour written in Chinese', '{"action": {"type": "move", "value": {"color": "白", "point": {"x": 3, "y": 3}}}}', '3.5 "白"', 'Change to 2', '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 3, "y": 3}}}}'],
+    ];
+    for (const [what, typed, picked, title, fixed] of values) {
+      const [code, at] = [picked.slice(0, picked.indexOf(' ')), picked.slice(picked.indexOf(' ') + 1)];
+      test(`${what}: the value as 3.0 writes it`, () =>
+        assertFix(client, { text: json(typed), pick: { code, at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
+    }
+
+    test('no fix for a word in quotes where a number is wanted', async () => {
+      const text = json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": "three", "y": 3}}}}');
+      const { actions } = await requestActions(client, text, { code: '3.6', at: '"three"' });
+      assert.deepEqual(actions.map((a) => a.title), []);
+    });
+
     test('a point written as [x, y]: the object', () =>
       assertFix(client, {
         text: json(`{"action": {"type": "move", "value": {"color": 1, "point": [3, 15]}}}`),

@@ -11,7 +11,7 @@ import {
 } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
-import { jsonIntegerFormFix, jsonNumberSyntaxFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
+import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
@@ -42,6 +42,10 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.margin': xmlMarginFix,
   'xml.size': xmlSizeFix,
   'json.integerForm': jsonIntegerFormFix,
+  'json.expectedNumber': jsonQuotedNumberFix,
+  'json.nonNegativeInteger': jsonQuotedNumberFix,
+  'json.positiveInteger': jsonQuotedNumberFix,
+  'json.color': jsonColorWordFix,
   'json.numberLeadingZero': jsonNumberSyntaxFix,
   'json.numberPlusSign': jsonNumberSyntaxFix,
   'json.numberLeadingDot': jsonNumberSyntaxFix,

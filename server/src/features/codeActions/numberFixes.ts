@@ -1,4 +1,4 @@
-/** Numbers in a needless or wrong form: 2.2 komi, margin and size, 3.0 integers and RFC 8259 number syntax. */
+/** Numbers in a needless or wrong form: 2.2 komi, margin and size, 3.0 integers, numbers in quotes and RFC 8259 number syntax. */
 import { BOARD_SIZES_22 } from '../../validate/xml/validateXml';
 import { parseKomi22, parseMargin22 } from '../../validate/values';
 import { canonicalNumber, nearestSize, readLooseNumber } from './suggest';
@@ -32,3 +32,29 @@ export const jsonIntegerFormFix: FixProvider = replaceWithArgument(1);
 
 /** 3.1 `json.numberLeadingZero`, `…PlusSign`, `…LeadingDot`, `…TrailingDot` [written, number meant]. */
 export const jsonNumberSyntaxFix: FixProvider = replaceWithArgument(1);
+
+/**
+ * 3.0 `json.expectedNumber`, `json.nonNegativeInteger`, `json.positiveInteger` over a string that
+ * holds a number (`"7.5"`, `"3"`): the number without its quotes, when it is one JSON writes as it
+ * is (an integer where one is wanted). None for any other string.
+ */
+export const jsonQuotedNumberFix: FixProvider = ({ analysis, finding }) => {
+  const raw = analysis.text.slice(finding.span.start, finding.span.end);
+  const inner = /^"(.*)"$/.exec(raw)?.[1];
+  if (inner === undefined || !/^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(inner)) return [];
+  const wantsInteger = finding.message.id !== 'json.expectedNumber';
+  const value = Number(inner);
+  if (wantsInteger && !(Number.isInteger(value) && /^[0-9]+$/.test(inner) && (value > 0 || finding.message.id === 'json.nonNegativeInteger'))) return [];
+  return [fix('fix.replace', [inner], [replace(finding.span, inner)], true)];
+};
+
+/** Colours as people write them: 3.0 writes black 1 and white 2 (§3.5). */
+const COLOR_WORDS: Readonly<Record<string, 1 | 2>> = { black: 1, b: 1, '黑': 1, '黑棋': 1, '黑方': 1, white: 2, w: 2, '白': 2, '白棋': 2, '白方': 2 };
+
+/** 3.0 `json.color` over a colour written as a word (`"black"`, `"W"`, `"黑"`): its number. */
+export const jsonColorWordFix: FixProvider = ({ analysis, finding }) => {
+  const raw = analysis.text.slice(finding.span.start, finding.span.end);
+  const word = /^"(.*)"$/.exec(raw)?.[1]?.trim().toLowerCase();
+  const color = word === undefined ? undefined : COLOR_WORDS[word];
+  return color === undefined ? [] : [fix('fix.replace', [String(color)], [replace(finding.span, String(color))], true)];
+};
