@@ -616,6 +616,16 @@ describe('quick fixes', () => {
         assertFix(client, { text: json(typed), pick: { code, at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
     }
 
+    test('a property name misspelt: the name meant', () =>
+      assertFix(client, {
+        text: json('{"actoin": {"type": "message", "value": "a"}}'),
+        pick: { code: '3.16.3', at: '"actoin"' },
+        titles: ['Change to "action"'],
+        apply: 'Change to "action"',
+        preferred: true,
+        expected: json('{"action": {"type": "message", "value": "a"}}'),
+      }));
+
     test('no fix for a word in quotes where a number is wanted', async () => {
       const text = json('{"action": {"type": "move", "value": {"color": 1, "point": {"x": "three", "y": 3}}}}');
       const { actions } = await requestActions(client, text, { code: '3.6', at: '"three"' });

@@ -411,6 +411,20 @@ describe('3.0 §3.16.3.2: an action written as another format has it', () => {
   });
 });
 
+describe('3.0: a property name misspelt (the checks of every shape)', () => {
+  const found = (text: string) => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]);
+  test('one finding, naming the property meant; the required one it stands for is not reported missing too', () => {
+    assert.deepEqual(found(withSteps('{"actoin": {"type": "message", "value": "a"}}')), [
+      ['3.16.3', 'json.unknownPropertyDidYouMean', '"actoin"', ['actoin', '"time", "action", "actor", "marks", "comment"', 'action']],
+    ]);
+    assert.deepEqual(found(withMove('{"Color": 1, "point": {"x": 3, "y": 3}}')).map((f) => [f[1], (f[3] as string[])[2]]), [['json.unknownPropertyDidYouMean', 'color']]);
+  });
+  test('a name that is no near miss, or one of a property already there, is unknown, and what is missing is reported', () => {
+    assert.deepEqual(found(withMove('{"colour": 1, "color": 1, "point": {"x": 3, "y": 3}}')).map((f) => f[1]), ['json.unknownProperty']);
+    assert.deepEqual(found(withSteps('{"play": {"type": "message", "value": "a"}}')).map((f) => f[1]), ['json.missingProperty', 'json.unknownProperty']);
+  });
+});
+
 describe('3.0 §3.1: a "#" comment', () => {
   test('reported as a comment, to the end of its line, and the step after it read', () => {
     const text = '{"format": "wei7", "version": "3.0", "tree": {"steps": [\n  # the opening\n  {"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}\n]}}';

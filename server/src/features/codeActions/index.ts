@@ -7,7 +7,7 @@ import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
 import {
-  braceForArrayFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
+  braceForArrayFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, propertyNameFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
 } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
@@ -64,6 +64,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.lastChildMark': trailingMarkFix,
   'xml.preNotFirst': misplacedPreFix,
   'json.duplicateKey': duplicateKeyFix,
+  'json.unknownPropertyDidYouMean': propertyNameFix,
   'json.trailingCommaObject': trailingCommaFix,
   'json.trailingCommaArray': trailingCommaFix,
   'json.unquotedPropertyName': unquotedNameFix,

@@ -171,6 +171,10 @@ export const jsonMessages = {
     en: 'Unknown property "{0}": the properties allowed here are {1}.',
     zh: '未知属性“{0}”：此处允许的属性为 {1}。',
   },
+  'json.unknownPropertyDidYouMean': {
+    en: 'Unknown property "{0}": did you mean "{2}"? The properties allowed here are {1}.',
+    zh: '未知属性“{0}”：是否应为“{2}”？此处允许的属性为 {1}。',
+  },
   'json.missingProperty': {
     en: 'Missing the required property "{0}" (required here: {1}).',
     zh: '缺少必选属性“{0}”（此处必选：{1}）。',

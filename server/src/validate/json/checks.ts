@@ -15,6 +15,7 @@ import { checkShortString as readShortString, closestEnumValue, isMultipleOfHalf
 import { SHAPES, type ObjectShape } from './shapes';
 import type { SourceText } from '../../text/sourceText';
 import { readPointLabel } from '../../engine/notation';
+import { nearMiss } from '../../util/nearMiss';
 
 /** What a check needs to know about the document besides the value it checks. */
 export interface Walk {
@@ -60,12 +61,21 @@ export function anchorOf(object: Node): Span {
  */
 export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
   const properties = object.children ?? [];
+  // Required names a misspelt one stands for (`"actoin"`): its finding says so, and they are not reported missing too.
+  let misspelt: string[] | undefined;
   for (let i = 0; i < properties.length; i++) {
     const name = keyNameOf(properties[i]);
-    if (!isOneOf(name, shape.properties)) report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
+    if (isOneOf(name, shape.properties)) continue;
+    const meant = nearMiss(name, shape.properties.filter((allowed) => !hasProperty(properties, allowed)));
+    if (meant === undefined) {
+      report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
+      continue;
+    }
+    report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownPropertyDidYouMean', [name, listOf(shape.properties), meant]);
+    (misspelt ??= []).push(meant);
   }
   for (const name of shape.required) {
-    if (!hasProperty(properties, name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
+    if (!hasProperty(properties, name) && !misspelt?.includes(name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
   }
 }
 

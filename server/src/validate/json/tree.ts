@@ -131,7 +131,7 @@ function checkShapeExcept(walk: Walk, object: Node, shape: ObjectShape, known: r
   const before = walk.findings.length;
   checkShape(walk, object, shape);
   const made = walk.findings.splice(before);
-  for (const f of made) if (!(f.message.id === 'json.unknownProperty' && known.includes(String(f.message.args?.[0])))) walk.findings.push(f);
+  for (const f of made) if (!((f.message.id === 'json.unknownProperty' || f.message.id === 'json.unknownPropertyDidYouMean') && known.includes(String(f.message.args?.[0])))) walk.findings.push(f);
 }
 
 /** §3.16.3.2.1: color and point (required), evaluation and problem. */
