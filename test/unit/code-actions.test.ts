@@ -524,6 +524,30 @@ describe('quick fixes', () => {
       }));
   });
 
+  describe('a misspelt attribute (2.2 §3.17.1)', () => {
+    test('the name meant', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" Y="3"/>\n'),
+        pick: { code: '3.17.1', at: 'Y' },
+        titles: ['Change to y'],
+        apply: 'Change to y',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n'),
+      }));
+  });
+
+  describe('a misspelt element (2.2 §3.14)', () => {
+    test('the name meant, in its end tag too', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3"/>\n    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n'),
+        pick: { code: '3.14', at: 'mvoes' },
+        titles: ['Change to moves'],
+        apply: 'Change to moves',
+        preferred: true,
+        expected: xml('    <black x="3" y="3"/>\n    <moves>\n      <white x="4" y="4"/>\n    </moves>\n'),
+      }));
+  });
+
   describe('a mistyped end tag (2.2 §3.1)', () => {
     test('the open element\'s name, preferred for a misspelling of it', () =>
       assertFix(client, {

@@ -351,6 +351,16 @@ describe('2.2 §3.17 black and white in moves and in pre', () => {
   test('a normal move, an explicit normal move and a pass', () =>
     assertFindings(xml22(`<black x="3" y="3" /><white type="normal" x="4" y="4" splitter="large" /><black type="pass" />`)));
   test('3.17.1 an unknown attribute on a move', () => assertFindings(xml22(`<black x="3" y="3" ⟦3.17.1|color⟧="b" />`)));
+  test('3.17.1 a misspelt attribute: one finding naming the one meant; x or y meant is not reported missing too', () => {
+    assert.deepEqual(found(xml22('<black X="3" y="3" comemnt="好"/>')), [
+      ['3.17.1', 'xml.attributeDidYouMean', 'X', ['X', 'black', 'eval, title, comment, problem, type, x, y, splitter', 'x']],
+      ['3.17.1', 'xml.attributeDidYouMean', 'comemnt', ['comemnt', 'black', 'eval, title, comment, problem, type, x, y, splitter', 'comment']],
+    ]);
+    // An element's name too (the moves element then has no move: reported as well).
+    assert.deepEqual(found(xml22('<blakc x="3" y="3"/><white x="4" y="4"/>')).map((f) => [f[1], f[2], (f[3] as string[])[3]]), [['xml.elementDidYouMean', 'blakc', 'black']]);
+    // The name of an attribute already there is not offered: X beside an x is unknown.
+    assert.deepEqual(found(xml22('<black X="3" x="3" y="3"/>')).map((f) => f[1]), ['xml.attributeNotAllowed']);
+  });
   test('3.17.1 a child element of a move', () => assertFindings(xml22(`<black x="3" y="3"><⟦3.17.1|mark⟧ x="1" y="1" symbol="a" /></black>`)));
   test('3.17.1.1 type', () => assertFindings(xml22(`<black type="⟦3.17.1.1|resign⟧" />`)));
   test('3.17.1.2 a normal move without y', () => assertFindings(xml22(`⟦3.17.1.2|<black x="3" />⟧`)));

@@ -15,7 +15,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { bareAmpersandFix, closeStartTagFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, elementNameFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -60,6 +60,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,
+  'xml.attributeDidYouMean': attributeNameFix,
+  'xml.elementDidYouMean': elementNameFix,
   'json.missingProperty': jsonMissingPropertyFix,
   'xml.lastChildMark': trailingMarkFix,
   'xml.preNotFirst': misplacedPreFix,

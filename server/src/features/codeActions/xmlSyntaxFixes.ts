@@ -1,6 +1,7 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, replace, replaceWithArgument, type FixProvider } from './types';
 import { nearMiss } from '../../util/nearMiss';
+import { tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -31,3 +32,18 @@ export const endTagNameFix: FixProvider = ({ finding }) => {
 
 /** `xml.valueNotQuoted` [value, the value in quotes], over the value; `xml.valueNotClosed` [name, the value closed], over the value as written: the value in quotes. */
 export const quoteValueFix: FixProvider = replaceWithArgument(1);
+
+/** `xml.attributeDidYouMean` [name, element, allowed, the name meant], at the name: the name meant. */
+export const attributeNameFix: FixProvider = replaceWithArgument(3);
+
+/**
+ * `xml.elementDidYouMean` [name, parent, allowed, the name meant], at the start tag's name: the
+ * name meant, in the end tag too when the element has one of the same name.
+ */
+export const elementNameFix: FixProvider = ({ analysis, finding }) => {
+  const meant = argOf(finding, 3);
+  if (meant === undefined) return [];
+  const pair = tagNamesAt(analysis, finding.span.start);
+  const spans = pair && pair.start.start === finding.span.start ? [pair.start, pair.end] : [finding.span];
+  return [fix('fix.replace', [meant], spans.map((span) => replace(span, meant)), true)];
+};

@@ -100,6 +100,10 @@ export const xmlMessages = {
     en: 'The root element is <{0}>; it must be <wei7>.',
     zh: '根元素是 <{0}>；它必须是 <wei7>。',
   },
+  'xml.elementDidYouMean': {
+    en: 'The element <{0}> is not allowed in <{1}>: did you mean <{3}>? <{1}> may only contain {2}.',
+    zh: '<{1}> 中不允许出现元素 <{0}>：是否应为 <{3}>？<{1}> 只能包含 {2}。',
+  },
   'xml.elementNotAllowed': {
     en: 'The element <{0}> is not allowed in <{1}>; <{1}> may only contain {2}.',
     zh: '<{1}> 中不允许出现元素 <{0}>；<{1}> 只能包含 {2}。',
@@ -135,6 +139,10 @@ export const xmlMessages = {
   'xml.textNotAllowedAttributesOnly': {
     en: 'Text is not allowed in <{0}>: it has only attributes.',
     zh: '<{0}> 中不允许出现文本：它仅含有属性。',
+  },
+  'xml.attributeDidYouMean': {
+    en: 'The attribute {0} is not allowed on <{1}>: did you mean {3}? Allowed: {2}.',
+    zh: '<{1}> 上不允许出现属性 {0}：是否应为 {3}？允许的属性为：{2}。',
   },
   'xml.attributeNotAllowed': {
     en: 'The attribute {0} is not allowed on <{1}>; allowed: {2}.',

@@ -10,6 +10,7 @@ import { isBlank, trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
+import { nearMiss } from '../../util/nearMiss';
 
 function ruleOf(name: ElementRuleName): ElementRule {
   return elementRules[name];
@@ -265,21 +266,25 @@ function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
 function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, findings: Finding[]): void {
   const allowed: Readonly<Record<string, AttributeRule>> = ruleOf(ruleName).attributes;
   const names = attributeNamesOf(ruleName);
+  // Names a misspelt attribute stands for (`X`, `comemnt`): its finding says so, and they are not reported missing too.
+  let misspelt: string[] | undefined;
   for (const attribute of element.attributes) {
     const attributeRule = ownEntry(allowed, attribute.name);
     if (!attributeRule) {
-      findings.push(unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all));
+      const unknown = unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all);
+      findings.push(unknown);
+      if (unknown.message.id === 'xml.attributeDidYouMean') (misspelt ??= []).push(String(unknown.message.args?.[3]));
       continue;
     }
     const problem = attributeRule.check?.(attribute, context);
     if (problem) findings.push(problem);
   }
   for (const name of names.required) {
-    if (!attributeNamed(element, name)) {
+    if (!attributeNamed(element, name) && !misspelt?.includes(name)) {
       findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
     }
   }
-  if (ruleName === 'move') checkMovePoint(element, findings);
+  if (ruleName === 'move') checkMovePoint(element, findings, misspelt);
 }
 
 function attributeNamed(element: XmlElement, name: string): XmlAttribute | undefined {
@@ -292,19 +297,21 @@ function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: 
   if (ruleName === 'preStone' && name in elementRules.move.attributes) {
     return finding(span, '3.17.2', 'xml.preStoneAttribute', [name]);
   }
-  return allowed.length
+  if (!allowed.length) return finding(span, rule.attributesClause, 'xml.attributeNoneAllowed', [name, element.name]);
+  const meant = nearMiss(name, allowed.filter((a) => !attributeNamed(element, a)));
+  return meant === undefined
     ? finding(span, rule.attributesClause, 'xml.attributeNotAllowed', [name, element.name, allowed.join(', ')])
-    : finding(span, rule.attributesClause, 'xml.attributeNoneAllowed', [name, element.name]);
+    : finding(span, rule.attributesClause, 'xml.attributeDidYouMean', [name, element.name, allowed.join(', '), meant]);
 }
 
-/** §3.17.1.2: a normal move has both x and y, a pass neither. */
-function checkMovePoint(element: XmlElement, findings: Finding[]): void {
+/** §3.17.1.2: a normal move has both x and y, a pass neither (a misspelt x or y was reported as such). */
+function checkMovePoint(element: XmlElement, findings: Finding[], misspelt: readonly string[] | undefined): void {
   const type = attributeNamed(element, 'type')?.value ?? 'normal';
   if (type === 'pass') {
     for (const a of element.attributes) {
       if (a.name === 'x' || a.name === 'y') findings.push(finding(a.span, '3.17.1.2', 'xml.passWithPoint', [a.name]));
     }
-  } else if (type === 'normal' && countCoordinates(element) < 2) {
+  } else if (type === 'normal' && countCoordinates(element) + (misspelt?.filter((name) => name === 'x' || name === 'y').length ?? 0) < 2) {
     findings.push(finding(element.startTag, '3.17.1.2', 'xml.moveNeedsPoint'));
   }
 }
@@ -344,8 +351,14 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
     } else if (rule.content === 'value') {
       findings.push(finding(child.nameSpan, clause, 'xml.valueNoChildren', [child.name, element.name]));
     } else {
-      const list = Object.keys(allowed).map((n) => `<${n}>`).join(', ');
-      findings.push(finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list]));
+      const names = Object.keys(allowed);
+      const list = names.map((n) => `<${n}>`).join(', ');
+      const meant = nearMiss(child.name, names);
+      findings.push(
+        meant === undefined
+          ? finding(child.nameSpan, clause, 'xml.elementNotAllowed', [child.name, element.name, list])
+          : finding(child.nameSpan, clause, 'xml.elementDidYouMean', [child.name, element.name, list, meant]),
+      );
     }
   }
 }
@@ -377,7 +390,7 @@ function replaceOwnFindings(byElement: Map<XmlElement, Finding[]>, element: XmlE
 }
 
 /** The ids of the findings checkChildren makes for a `moves` element's children. */
-const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.invisibleText', 'xml.elementNotAllowed']);
+const MOVES_CHILD_FINDINGS: ReadonlySet<string> = new Set(['xml.textNotAllowed', 'xml.invisibleText', 'xml.elementNotAllowed', 'xml.elementDidYouMean']);
 
 /**
  * A `moves` element's own findings after the children `replaced` (a run of them, starting at
