@@ -232,7 +232,7 @@ const LINES_COUNTED_BEFORE_INDEX = 4;
 const LIST_PROPERTIES: ReadonlySet<string> = new Set(['participants', 'players', 'marks', 'stones', 'steps', 'branches']);
 /** Quotes that sometimes close a string opened with `"`: an input method switched to full width half-way (Parser.openStringAsMeant). */
 const CURLY_CLOSERS = '\u201d\u201c\uff02';
-/** How many lines after a line break a string left open is looked for its closing quote (Parser.closingQuoteOnLaterLine). */
+/** How many lines after a line break a string left open is looked for its closing quote (closingQuoteOnLaterLine). */
 const STRING_LINES_READ_ON = 10;
 /** The properties wei7 3.0 allows in the root and not in info (§3.2, §3.10): one met in info at a line's start ends it (Parser.closeInfoBefore). */
 const ROOT_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['format', 'version', 'size', 'tree']);
@@ -658,7 +658,7 @@ class Parser {
    *   `{ } [ ]`.
    * Undefined when neither reading holds: the string is then read to the line's end as before.
    * Both read past where the scanner stopped, so the incremental paths read again from before
-   * such a string (READS_ON_AFTER_STRING in reparseJson.ts).
+   * such a string (tokenReadIntoEdit in reparseJson.ts).
    */
   private openStringAsMeant(start: number, lineEnd: number): Token | undefined {
     const text = this.text;
