@@ -2,17 +2,24 @@
 
 /** Edit distance with transpositions (optimal string alignment): `bda` is one step from `bad`. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
+  // Three rows of one flat array (this row, the one before, the one before that): a name checked
+  // against a shape's names is done thousands of times in a document full of unknown ones.
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
+  const rows = new Int32Array(3 * cols);
+  for (let j = 0; j < cols; j++) rows[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = (i % 3) * cols;
+    const up = ((i - 1) % 3) * cols;
+    const upUp = ((i - 2 + 3) % 3) * cols;
+    rows[row] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(rows[up + j] + 1, rows[row + j - 1] + 1, rows[up + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[upUp + j - 2] + 1);
+      rows[row + j] = d;
     }
   }
-  return d[a.length][b.length];
+  return rows[(a.length % 3) * cols + b.length];
 }
 
 /**
@@ -31,6 +38,8 @@ export function nearMiss(raw: string, allowed: readonly string[]): string | unde
   let bestDistance = Infinity;
   let tie = false;
   for (const value of allowed) {
+    // The distance is at least the difference of the lengths: no table for a value that far.
+    if (Math.abs(typed.length - value.length) > Math.max(1, Math.floor(value.length / 3))) continue;
     const distance = editDistance(typed, value.toLowerCase());
     if (distance < bestDistance) {
       best = value;

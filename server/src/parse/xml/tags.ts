@@ -377,6 +377,8 @@ export function readAttributes(
   findings: Finding[],
 ): XmlAttribute[] {
   const attributes: XmlAttribute[] = [];
+  // The names read so far: searched in the list up to LINEAR_NAME_SEARCH of them, in a set beyond (a tag of 50,000 attributes).
+  const seen = new NameSet(attributes);
   let i = from;
   while (i < to) {
     if (!isNameChar(text.charCodeAt(i))) {
@@ -398,18 +400,18 @@ export function readAttributes(
     if (unquoted) {
       i = unquoted.end;
       const value = values[name];
-      if (value === undefined || hasAttribute(attributes, name)) continue;
-      attributes.push(new UnquotedAttribute(name, detached(value), unquoted, unquoted.start - start));
+      if (value === undefined || seen.has(name)) continue;
+      seen.add(new UnquotedAttribute(name, detached(value), unquoted, unquoted.start - start));
       continue;
     }
     i = runInto >= 0 ? valueEnd : valueEnd + 1;
-    if (hasAttribute(attributes, name)) {
+    if (seen.has(name)) {
       findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
       continue;
     }
     const value = detached(values[name] ?? text.slice(valueStart, valueEnd));
     const valueSpan = { start: valueStart, end: valueEnd };
-    attributes.push(runInto >= 0 ? new UnquotedAttribute(name, value, valueSpan, valueStart - start) : new TagAttribute(name, value, valueSpan, valueStart - start));
+    seen.add(runInto >= 0 ? new UnquotedAttribute(name, value, valueSpan, valueStart - start) : new TagAttribute(name, value, valueSpan, valueStart - start));
   }
   return keptList(attributes);
 }
@@ -518,9 +520,26 @@ function closingQuote(text: SourceText, valueStart: number, to: number): number 
   return -1;
 }
 
-function hasAttribute(attributes: readonly XmlAttribute[], name: string): boolean {
-  for (const attribute of attributes) if (attribute.name === name) return true;
-  return false;
+/** Names searched in the attributes list up to this many of them, in a set beyond. */
+const LINEAR_NAME_SEARCH = 8;
+
+/** The attributes of a tag being read, and whether a name is among them (NameSet.add appends to the list). */
+class NameSet {
+  private names: Set<string> | undefined;
+
+  constructor(private readonly attributes: XmlAttribute[]) {}
+
+  has(name: string): boolean {
+    if (this.names) return this.names.has(name);
+    for (const attribute of this.attributes) if (attribute.name === name) return true;
+    return false;
+  }
+
+  add(attribute: XmlAttribute): void {
+    this.attributes.push(attribute);
+    if (this.names) this.names.add(attribute.name);
+    else if (this.attributes.length > LINEAR_NAME_SEARCH) this.names = new Set(this.attributes.map((a) => a.name));
+  }
 }
 
 /** The span a saxes error points at: the entity reference for entity errors, else the character before. */

@@ -63,10 +63,13 @@ export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
   const properties = object.children ?? [];
   // Required names a misspelt one stands for (`"actoin"`): its finding says so, and they are not reported missing too.
   let misspelt: string[] | undefined;
+  // The allowed names not present, made at the first unknown one (an object may hold thousands of them).
+  let absent: readonly string[] | undefined;
   for (let i = 0; i < properties.length; i++) {
     const name = keyNameOf(properties[i]);
     if (isOneOf(name, shape.properties)) continue;
-    const meant = nearMiss(name, shape.properties.filter((allowed) => !hasProperty(properties, allowed)));
+    absent ??= absentNames(properties, shape.properties);
+    const meant = nearMiss(name, absent);
     if (meant === undefined) {
       report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownProperty', [name, listOf(shape.properties)]);
       continue;
@@ -77,6 +80,13 @@ export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
   for (const name of shape.required) {
     if (!hasProperty(properties, name) && !misspelt?.includes(name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
   }
+}
+
+/** The names of `allowed` that no property of `properties` has. */
+function absentNames(properties: readonly Node[], allowed: readonly string[]): readonly string[] {
+  const present = new Set<string>();
+  for (let i = 0; i < properties.length; i++) present.add(keyNameOf(properties[i]));
+  return allowed.filter((name) => !present.has(name));
 }
 
 /** `names.includes(name)` as a loop: the parser gives known names as the very strings of SHAPES, so each test is a pointer comparison. */

@@ -268,10 +268,13 @@ function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context
   const names = attributeNamesOf(ruleName);
   // Names a misspelt attribute stands for (`X`, `comemnt`): its finding says so, and they are not reported missing too.
   let misspelt: string[] | undefined;
+  // The allowed names not present, made at the first unknown one (a tag may hold thousands of them).
+  let absent: readonly string[] | undefined;
   for (const attribute of element.attributes) {
     const attributeRule = ownEntry(allowed, attribute.name);
     if (!attributeRule) {
-      const unknown = unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all);
+      absent ??= absentAttributes(element, names.all);
+      const unknown = unknownAttribute(element, ruleName, attribute.name, attribute.nameSpan, names.all, absent);
       findings.push(unknown);
       if (unknown.message.id === 'xml.attributeDidYouMean') (misspelt ??= []).push(String(unknown.message.args?.[3]));
       continue;
@@ -292,13 +295,20 @@ function attributeNamed(element: XmlElement, name: string): XmlAttribute | undef
   return undefined;
 }
 
-function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: string, span: Span, allowed: readonly string[]): Finding {
+/** The names of `allowed` that no attribute of `element` has. */
+function absentAttributes(element: XmlElement, allowed: readonly string[]): readonly string[] {
+  const present = new Set(element.attributes.map((a) => a.name));
+  return allowed.filter((name) => !present.has(name));
+}
+
+/** An attribute `allowed` does not list; `absent`: the allowed ones the element lacks, which a misspelling may stand for. */
+function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: string, span: Span, allowed: readonly string[], absent: readonly string[]): Finding {
   const rule = ruleOf(ruleName);
   if (ruleName === 'preStone' && name in elementRules.move.attributes) {
     return finding(span, '3.17.2', 'xml.preStoneAttribute', [name]);
   }
   if (!allowed.length) return finding(span, rule.attributesClause, 'xml.attributeNoneAllowed', [name, element.name]);
-  const meant = nearMiss(name, allowed.filter((a) => !attributeNamed(element, a)));
+  const meant = nearMiss(name, absent);
   return meant === undefined
     ? finding(span, rule.attributesClause, 'xml.attributeNotAllowed', [name, element.name, allowed.join(', ')])
     : finding(span, rule.attributesClause, 'xml.attributeDidYouMean', [name, element.name, allowed.join(', '), meant]);
