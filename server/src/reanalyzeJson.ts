@@ -65,6 +65,8 @@ export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change
   if (reusable.options !== options || previous.syntax?.format !== 'json') return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
+  // The info object read as left open (parseJson): whether the text is read so depends on how it ends, which any edit may change.
+  if (previous.syntax.json.findings.some((f) => f.message.id === 'json.infoNotClosed')) return undefined;
   const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text, lineOfOffset };
   const edited = reanalyzeElement(before) ?? reanalyzeSteps(before) ?? reanalyzeInfo(before);
   return edited && finish(before, edited, options);

@@ -125,6 +125,10 @@ export const jsonMessages = {
     en: 'Unterminated string: a string must end with " on the same line (write a line break inside a string as \\n).',
     zh: '字符串没有结束：字符串必须在同一行内以 " 结束（字符串中的换行应写作 \\n）。',
   },
+  'json.infoNotClosed': {
+    en: 'The "info" object opened on line {0} is not closed: write "}" before "{1}" (the text ends with a bracket still open).',
+    zh: '第 {0} 行开始的 "info" 对象没有结束：应在“{1}”之前写上“}”（文本结束时仍有括号未关闭）。',
+  },
   'json.closingQuoteMissing': {
     en: 'This string has no closing quote: write {0}.',
     zh: '字符串缺少结尾的引号：应写作 {0}。',

@@ -363,7 +363,13 @@ export function showToken(raw: string): string {
 }
 
 export function parseJson(text: string, contentStart: number): JsonSyntax {
-  return new Parser(text, contentStart, text.length).parse();
+  const syntax = new Parser(text, contentStart, text.length).parse();
+  // A text that ends with containers still open may have an info object left open, read again
+  // as such (Parser.closeInfoBefore); never a text JSON reads whole, whatever its line layout.
+  if (!syntax.findings.some((f) => f.message.id === 'json.unexpectedEnd')) return syntax;
+  const again = new Parser(text, contentStart, text.length, undefined, true);
+  const reread = again.parse();
+  return again.closedInfoEarly ? reread : syntax;
 }
 
 /**
@@ -449,12 +455,17 @@ class Parser {
   private readonly token: Token = { kind: 'eof', start: 0, end: 0, value: null };
   private readonly containers = new OpenContainers();
 
+  /** Whether an info object was closed before a root-only name (closeInfoBefore). */
+  closedInfoEarly = false;
+
   constructor(
     private readonly text: SourceText,
     contentStart: number,
     /** Where the text ends for the parser: the end of the text, or of the element being read again. */
     private readonly limit: number,
     private readonly lineOfOffset?: LineOfOffset,
+    /** Read a root-only name at a line's start in info as the end of info (parseJson: only for a text that ends with containers open). */
+    private readonly closesInfoEarly = false,
   ) {
     this.pos = contentStart;
   }
@@ -1048,16 +1059,19 @@ class Parser {
 
   /**
    * A name only the root holds (`"tree"`, `"size"`, `"format"`, `"version"`) at the start of a line
-   * in the root's `info`: the info object was left open (its `}` forgotten), and the rest of the
-   * document would be read into it. It is closed before the name, with one error, and the name is
-   * read as the root's. The decision reads the name and the containers open, nothing after it.
+   * in the root's `info`, in a text that ends with containers open (closesInfoEarly): the info
+   * object was left open (its `}` forgotten), and the rest of the document was read into it. It is
+   * closed before the name, with one error, and the name is read as the root's. A text JSON reads
+   * whole is read as JSON reads it, however its lines are laid out (formatting must not change
+   * its reading: the fuzz, seed 20303).
    */
   private closeInfoBefore(frame: Frame, token: Token): boolean {
     // The depth first: it rules out every name of a step, at once.
-    if (this.containers.depth !== 2 || !this.wholeDocument || !ROOT_ONLY_PROPERTIES.has(String(token.value))) return false;
+    if (this.containers.depth !== 2 || !this.closesInfoEarly || !this.wholeDocument || !ROOT_ONLY_PROPERTIES.has(String(token.value))) return false;
     const holder = frame.node.parent;
     if (holder?.type !== 'property' || (holder as PropertyNode).keyName !== 'info' || !this.startsLine(token.start)) return false;
-    this.reportAt(token, 'json.closerExpected', ['}', '{', this.lineOf(frame.node.offset), String(token.value)]);
+    this.reportAt(token, 'json.infoNotClosed', [this.lineOf(frame.node.offset), String(token.value)]);
+    this.closedInfoEarly = true;
     this.closeTop(token.start);
     const root = this.containers.top();
     root.state = 'key';
