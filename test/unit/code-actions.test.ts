@@ -488,76 +488,21 @@ describe('quick fixes', () => {
       }));
   });
 
-  describe('a start tag left without its ">" (2.2 §3.1)', () => {
-    test('a move: closed with />', () =>
-      assertFix(client, {
-        text: xml('    <black x="3" y="3"\n    <white x="4" y="4"/>\n'),
-        pick: { code: '3.1', at: '<black x="3" y="3"' },
-        titles: ['Close the tag with />'],
-        apply: 'Close the tag with />',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n    <white x="4" y="4"/>\n'),
-      }));
-  });
-
-  describe('a value without quotes (2.2 §3.1)', () => {
-    test('put in quotes', () =>
-      assertFix(client, {
-        text: xml('    <black x=3 y="3"/>\n'),
-        pick: { code: '3.1', at: '3' },
-        titles: ['Change to "3"'],
-        apply: 'Change to "3"',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n'),
-      }));
-  });
-
-  describe('a value without its closing quote (2.2 §3.1)', () => {
-    test('the quote where it belongs', () =>
-      assertFix(client, {
-        text: xml('    <black x="3 y="3"/>\n'),
-        pick: { code: '3.1', at: '"3' },
-        titles: ['Change to "3"'],
-        apply: 'Change to "3"',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n'),
-      }));
-  });
-
-  describe('a misspelt attribute (2.2 §3.17.1)', () => {
-    test('the name meant', () =>
-      assertFix(client, {
-        text: xml('    <black x="3" Y="3"/>\n'),
-        pick: { code: '3.17.1', at: 'Y' },
-        titles: ['Change to y'],
-        apply: 'Change to y',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n'),
-      }));
-  });
-
-  describe('a misspelt element (2.2 §3.14)', () => {
-    test('the name meant, in its end tag too', () =>
-      assertFix(client, {
-        text: xml('    <black x="3" y="3"/>\n    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n'),
-        pick: { code: '3.14', at: 'mvoes' },
-        titles: ['Change to moves'],
-        apply: 'Change to moves',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n    <moves>\n      <white x="4" y="4"/>\n    </moves>\n'),
-      }));
-  });
-
-  describe('a mistyped end tag (2.2 §3.1)', () => {
-    test('the open element\'s name, preferred for a misspelling of it', () =>
-      assertFix(client, {
-        text: xml('    <black x="3" y="3"/>\n', '    <black name="A"/>\n').replace('</game>', '</gmae>'),
-        pick: { code: '3.1', at: 'gmae' },
-        titles: ['Change to game'],
-        apply: 'Change to game',
-        preferred: true,
-        expected: xml('    <black x="3" y="3"/>\n', '    <black name="A"/>\n'),
-      }));
+  describe('2.x slips read as meant, and names misspelt (2.2 §3.1, §3.14, §3.17.1): one preferred fix each', () => {
+    const MOVE_33 = '    <black x="3" y="3"/>\n';
+    const slips: readonly (readonly [string, string, string, string, string])[] = [
+      // [what, the text, the code and text of the diagnostic picked, the fix's title, the text fixed]
+      ['a move\'s start tag without ">": closed with />', xml('    <black x="3" y="3"\n    <white x="4" y="4"/>\n'), '3.1 <black x="3" y="3"', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
+      ['a value without quotes: put in quotes', xml('    <black x=3 y="3"/>\n'), '3.1 3', 'Change to "3"', xml(MOVE_33)],
+      ['a value without its closing quote: the quote where it belongs', xml('    <black x="3 y="3"/>\n'), '3.1 "3', 'Change to "3"', xml(MOVE_33)],
+      ['a misspelt attribute: the name meant', xml('    <black x="3" Y="3"/>\n'), '3.17.1 Y', 'Change to y', xml(MOVE_33)],
+      ['a misspelt element: the name meant, in its end tag too', xml(`${MOVE_33}    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n`), '3.14 mvoes', 'Change to moves', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],
+      ['a mistyped end tag: the open element\'s name', xml(MOVE_33, '    <black name="A"/>\n').replace('</game>', '</gmae>'), '3.1 gmae', 'Change to game', xml(MOVE_33, '    <black name="A"/>\n')],
+    ];
+    for (const [what, text, picked, title, expected] of slips) {
+      const [code, at] = [picked.slice(0, picked.indexOf(' ')), picked.slice(picked.indexOf(' ') + 1)];
+      test(what, () => assertFix(client, { text, pick: { code, at }, titles: [title], apply: title, preferred: true, expected }));
+    }
   });
 
   describe('a bare & (2.2 §3.1)', () => {
