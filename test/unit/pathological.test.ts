@@ -403,6 +403,24 @@ if (process.env.PATHOLOGICAL_PROBE) {
       }
     });
 
+    test('40,000 slips of one kind: each read once, never a search to the end of the text from each', () => {
+      const documents = [
+        // A minified text is one line: a bare word's reading looks along its line up to a quote, not to the line's end.
+        `{"format": "wei7", "version": "3.0", "tree": {"title": "t", ${Array.from({ length: 40_000 }, (_, i) => `"k${i}": x`).join(', ')}}}\n`,
+        // Whether a "-->" or a "?>" follows anywhere is looked up once for the text, not once a comment.
+        `<wei7 version="2.2"><size>19</size><moves>\n${'<!-- note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`,
+        `<wei7 version="2.2"><size>19</size><moves>\n${'<?pi note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`,
+      ];
+      for (const text of documents) {
+        const started = performance.now();
+        const analysis = analyze(text);
+        const ms = performance.now() - started;
+        console.log(`  40,000 slips (${text.slice(0, 12)}…): ${ms.toFixed(0)} ms, ${analysis.findings.length} findings`);
+        assert.ok(analysis.findings.length >= 40_000);
+        assert.ok(ms < 10_000, `${ms} ms`);
+      }
+    });
+
     for (const name of ['size-1e9-square', 'size-1e9-rect', 'size-1e9-xml']) {
       test(`size 1,000,000,000 (${name.slice(9)}): reported, never allocated`, () => {
         const text = probeDocument(name);

@@ -736,9 +736,10 @@ class Parser {
     while (isSpaceOrTab(text.charCodeAt(before))) before--;
     const previous = text.charCodeAt(before);
     if (before >= 0 && !(previous === 123 || previous === 91 || previous === 44 || previous === 58 || previous === 10 || previous === 13)) return undefined;
-    const end = this.lineEnd(start);
-    for (let i = start; i < end; i++) {
+    // Read up to the quote or the line's end, never past: a minified text is one line, with thousands of words on it.
+    for (let i = start; i < text.length; i++) {
       const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) return undefined;
       if (c === 34 /* " */) {
         if (!this.endsStringThere(i + 1)) return undefined;
         const meant = `"${text.slice(start, i + 1)}`;
@@ -1165,8 +1166,12 @@ class Parser {
     while (isSpaceOrTab(text.charCodeAt(after))) after++;
     // A name that holds a colon and is followed by its own colon is a name.
     if (this.endsStringThere(after)) return;
-    const valueEnd = text.indexOf('"', after);
-    if (valueEnd < 0 || valueEnd >= this.lineEnd(after) || /[{}[\]:,]/.test(text.slice(after, valueEnd)) || !this.endsStringThere(valueEnd + 1)) return;
+    // The value's closing quote on the line, with no JSON punctuation before it (read up to there, never to the line's end).
+    let valueEnd = after;
+    for (let c = text.charCodeAt(valueEnd); c !== 34 /* " */; c = text.charCodeAt(++valueEnd)) {
+      if (valueEnd >= text.length || c === 10 || c === 13 || c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44) return;
+    }
+    if (!this.endsStringThere(valueEnd + 1)) return;
     this.report(token.start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
     this.pos = colon;
     this.setToken('string', token.start, nameEnd, name);

@@ -9,7 +9,7 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
-import { FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, type MarkupRepair, type RepairKind } from './markupRepairs';
+import { FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -70,6 +70,8 @@ export class XmlRun {
   private closedMistyped = false;
   /** saxes reported an error (see parseXmlRun). */
   readAnError = false;
+  /** What the repairs look up in the whole text, once for the run. */
+  private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
   private endsInOpenMarkup = false;
 
@@ -84,6 +86,7 @@ export class XmlRun {
     /** False: only the repairs found by a single-character search are looked for (see parseXmlRun). */
     everyRepair = true,
   ) {
+    this.marks = new WholeTextMarks(text);
     if (!everyRepair) {
       REPAIR_KINDS.forEach((kind, k) => {
         if (FOUND_BY_ONE_CHARACTER.has(kind)) return;
@@ -122,7 +125,7 @@ export class XmlRun {
     while (this.fed < to) {
       const { kind, at } = this.nextSpot(to);
       if (at >= to) break;
-      const repair = repairAt(this.text, kind, at) as MarkupRepair; // the spot was found by it
+      const repair = repairAt(this.text, kind, at, this.marks) as MarkupRepair; // the spot was found by it
       // Only where saxes reads it as the user meant it: a `&` in text or an attribute value (not
       // in a comment), markup in text.
       this.write(at + (kind === 'ampersand' ? 1 : 0));
@@ -200,7 +203,7 @@ export class XmlRun {
     for (let k = 0; k < REPAIR_KINDS.length; k++) {
       const spot = this.nextSpots[k];
       if (spot < this.fed || (spot === NONE && this.spotsCheckedTo[k] < to)) {
-        this.nextSpots[k] = nextSpotToRepair(this.text, REPAIR_KINDS[k], Math.max(this.fed, this.spotsCheckedTo[k]), to);
+        this.nextSpots[k] = nextSpotToRepair(this.text, REPAIR_KINDS[k], Math.max(this.fed, this.spotsCheckedTo[k]), to, this.marks);
         this.spotsCheckedTo[k] = this.nextSpots[k] === NONE ? to : this.nextSpots[k];
       }
       if (this.nextSpots[k] < best.at) best = { kind: REPAIR_KINDS[k], at: this.nextSpots[k] };
