@@ -157,6 +157,13 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const other = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n<black x="3" y="3">\n</white>\n</black>\n</moves>\n</wei7>\n`;
     assert.deepEqual(found(other).map((f) => f[1]), ['xml.endTagMismatch']);
   });
+  test('text before a malformed end tag ends where the end tag starts (found by the fuzz, seed 20606)', () => {
+    const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n/></game="3" />\n<moves>\n${MOVE}\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(text).map((f) => f.slice(1, 3)), [
+      ['xml.textNotAllowed', '/>'],
+      ['xml.endTagMalformed', '</game="3" />'],
+    ]);
+  });
   test('a root end tag typed too early: one finding at the first element after it, none for the end tags after it', () => {
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</game>\n</wei7>\n<moves>\n${MOVE}\n<white x="3" y="4"/>\n</moves>\n</wei7>\n`;
     const findings = analyze(text).findings;

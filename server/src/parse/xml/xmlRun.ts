@@ -142,10 +142,15 @@ export class XmlRun {
       if (reported) this.wf(repair.span, repair.id, [...args], 'error', end);
       if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
       if (kind === 'bang') this.repairedMarkupEnd = end;
+      // saxes reports the text before markup when it reads the markup's `<`: a repair that keeps the
+      // text's own `<` gives it first, read at its own offset, so that the text ends there (the
+      // fuzz, seed 20606: a text before `</game="3" …>` ran on into the end tag).
+      const head = repair.keep === 0 && write.startsWith('<') && this.text.charCodeAt(at) === 0x3c ? 1 : 0;
+      if (head) this.guard(() => this.parser.write('<'));
       // saxes reads `write` where the text has `skip` characters; what it reports while reading it is at the text's offsets after them.
       this.base -= write.length - repair.skip;
       this.fed = end;
-      this.guard(() => this.parser.write(write));
+      this.guard(() => this.parser.write(write.slice(head)));
     }
     this.write(to);
   }
