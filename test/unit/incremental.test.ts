@@ -127,7 +127,9 @@ describe('analysis after an edit is the analysis of the new text', () => {
     test(`2.x: ${name}, 120 edits`, () => {
       const { reused } = edits(text, 1000 + i, 120);
       // Not a speed check: that the edits did go the incremental way often enough to be tested.
-      assert.ok(reused > 20, `only ${reused} of 120 edits took over the previous analysis`);
+      // (2.2-simple.wei7, the smallest, takes 20 since an element left open ends before an element
+      // only its parent may hold, after which later edits are read whole; 21 before.)
+      assert.ok(reused >= 20, `only ${reused} of 120 edits took over the previous analysis`);
     });
   });
   test('2.x: the same on analyses whose attributes were packed while idle (every edit, or every third, meets packed moves), and as incremental', () => {
@@ -347,6 +349,33 @@ describe('2.x: a value\'s closing quote deleted and typed back', () => {
     const open = applyAll(SPLICE_GAME, [{ start: at, end: at + 1, text: '' }]);
     assert.deepEqual(open.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotClosed']);
     applyAll(open.text, [{ start: at, end: at, text: '"' }]);
+  });
+});
+
+describe('2.x: a value deleted a character at a time, to a name alone before "/>", and typed back', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('y="3" />\n    <mark') + 1;
+    const deleting = [...'="3"'].map(() => ({ start: at, end: at + 1, text: '' }));
+    const alone = applyAll(SPLICE_GAME, deleting);
+    assert.deepEqual(alone.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.attributeWithoutValue']);
+    applyAll(alone.text, typing(at, '="3"'));
+  });
+});
+
+describe('2.x: a </game> deleted a character at a time, moves edited without it, and typed back', () => {
+  test('every state as a new analysis', () => {
+    const withGame = SPLICE_GAME.replace('  <moves>', '  <game name="g">\n    <black name="A" />\n  </game>\n  <moves>');
+    const end = withGame.indexOf('  </game>') + 2;
+    const cut = applyAll(withGame, [...'</game>'].map((_, i) => ({ start: end + 6 - i, end: end + 7 - i, text: '' })));
+    assert.deepEqual(cut.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.unclosedBeforeElement']);
+    // A move's coordinate and a comment edited while <game> is left open: the moves still read as <wei7>'s.
+    const x = cut.text.indexOf('x="5" y="4"') + 3;
+    const comment = cut.text.indexOf('先') + 1;
+    const edited = applyAll(cut.text, [{ start: x, end: x + 1, text: '6' }, ...typing(comment, '手')]);
+    // The </game> typed after </moves>: <game> now holds <moves>, which a re-read from inside <moves> would not see.
+    const afterMoves = edited.text.lastIndexOf('</moves>') + '</moves>'.length;
+    applyAll(edited.text, [...typing(afterMoves, '</game>'), ...[...'</game>'].map(() => ({ start: afterMoves, end: afterMoves + 1, text: '' }))]);
+    applyAll(edited.text, typing(end, '</game>'));
   });
 });
 
@@ -743,7 +772,8 @@ describe('2.x: an element the old parse closed at another\'s end tag (found by t
     const start = text.lastIndexOf('<size>');
     assert.equal(start, 215);
     const { last } = applyAll(text, [{ start, end: start + 1, text: '' }]);
-    assert.deepEqual(last.findings.filter((f) => f.message.id === 'xml.unclosed').map((f) => f.message.args), [['size', 'wei7']]);
+    // The outer <size> holds the <game> after it, which only <wei7> may: it ends there (xmlRun.ts endBeforeOuterChild).
+    assert.deepEqual(last.findings.filter((f) => f.message.id.startsWith('xml.unclosed')).map((f) => [f.message.id, ...(f.message.args ?? [])]), [['xml.unclosedBeforeElement', 'size', 'game']]);
   });
 });
 

@@ -177,6 +177,46 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const f = analyze(text).findings.find((g) => g.clause === '3.1');
     assert.deepEqual([f?.message.id, f?.message.args, f && text.slice(f.span.start, f.span.end), f && text.slice(f.span.start - 7, f.span.start)], ['xml.attributeWithoutValue', ['x'], 'x', '<black '] as unknown[]);
   });
+  test('an attribute without a value before the tag\'s end or the next attribute: one finding at its name, the tag closed as written', () => {
+    // saxes alone reads `y/>` as a name holding "/", leaves the move open, and "needs x and y" follows: 4 findings.
+    const cases: [string, string][] = [
+      ['<white x="15" y/>', 'y'],
+      ['<white x="15" y />', 'y'],
+      ['<white x= y="15"/>', 'x'],
+      ['<white x="15" y=/>', 'y'],
+      ['<white x="15" y= />', 'y'],
+      ['<white x y="15"/>', 'x'],
+    ];
+    for (const [move, name] of cases) {
+      const text = xml22(`${MOVE}\n${move}\n<black x="3" y="15"/>`);
+      const at = text.indexOf(move) + move.lastIndexOf(` ${name}`) + 1;
+      const findings = analyze(text).findings;
+      assert.deepEqual(
+        findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+        [['3.1', 'xml.attributeWithoutValue', at, at + 1, [name]]],
+        move,
+      );
+      // The move after it is read as the next move, not inside it.
+      assert.equal(analyze(text).document?.nodes.length, 3, move);
+    }
+    // A move that lacks a coordinate altogether still needs it.
+    assert.deepEqual(found(xml22('<white x="15"/>')).map((f) => f[1]), ['xml.moveNeedsPoint']);
+    // A "/" in a value, or after a tag's own name, is none of this.
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment="a y/>"/><moves/>')).map((f) => f[1]), ['xml.movesWithoutMove']);
+  });
+  test('an element whose end tag was left out ends before an element only its parent may hold: one finding, the rest read where it belongs', () => {
+    // Without this reading: "<wei7> needs <moves>", "<moves> is not allowed in <game>", "<game> is not closed before </wei7>".
+    const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n<moves>\n${MOVE}\n${REPLY}\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(text), [['3.1', 'xml.unclosedBeforeElement', 'game', ['game', 'moves']]]);
+    const analysis = analyze(text);
+    assert.deepEqual([analysis.document?.nodes.length, analysis.document?.info.players.length], [2, 1]);
+    // Two levels left open (a broken </size> and the <size> after it): each ends before its <game>.
+    const twice = `<wei7 version="2.2"><size>9</size\n<game/>\n<moves>${MOVE}</moves>\n<size>9\n<game/>\n</wei7>\n`;
+    assert.deepEqual(found(twice).filter((f) => String(f[1]).startsWith('xml.unclosed')).map((f) => f[3]), [['size', 'game']]);
+    // An element its parent may not hold either stays where it is, and is reported as such.
+    const pre = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<pre/>\n</wei7>\n`;
+    assert.deepEqual(found(pre).map((f) => f[1]), ['xml.elementMissing', 'xml.unclosed', 'xml.elementNotAllowed']);
+  });
   test('a full-width ＝ or quote in a start tag (a Chinese input method) is reported, and read as = and "', () => {
     assertFindings(xml22('<black x⟦3.1|＝⟧"3" y=⟦3.1|“⟧3⟦3.1|”⟧ /><white x=⟦3.1|＂⟧4⟦3.1|＂⟧ y=⟦3.1|“⟧4" comment="他说“好”" />'));
     const text = xml22('<black x＝"3" y=“15” comment="“好”" />');

@@ -311,6 +311,15 @@ export function tagNamesAt(analysis: Analysis, offset: number): { readonly start
   return undefined;
 }
 
+/** The span of the 2.x element whose start tag's name starts at `nameStart` (the place of a finding about the element); undefined in 3.0. */
+export function elementNamedAt(analysis: Analysis, nameStart: number): Span | undefined {
+  const syntax = analysis.syntax;
+  if (syntax?.format !== 'xml') return undefined;
+  const chain = xmlChainAt(syntax.xml, nameStart, false);
+  const element = chain[chain.length - 1]?.element;
+  return element && element.nameSpan.start === nameStart ? element.span : undefined;
+}
+
 /**
  * The name of the 2.x element whose start tag ends at `offset` (just after its `>`), when that tag
  * opens content (not `<x/>`) whose end tag is missing: what auto-closing writes the end tag of.

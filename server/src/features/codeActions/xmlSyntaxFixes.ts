@@ -1,7 +1,7 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, replace, replaceWithArgument, type FixProvider } from './types';
 import { nearMiss } from '../../util/nearMiss';
-import { tagNamesAt } from '../locate';
+import { elementNamedAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -46,4 +46,19 @@ export const elementNameFix: FixProvider = ({ analysis, finding }) => {
   const pair = tagNamesAt(analysis, finding.span.start);
   const spans = pair && pair.start.start === finding.span.start ? [pair.start, pair.end] : [finding.span];
   return [fix('fix.replace', [meant], spans.map((span) => replace(span, meant)), true)];
+};
+
+/**
+ * `xml.unclosedBeforeElement` [name, the element it ends before], at the name: its end tag
+ * before that element, on a line of its own when the element starts its line (indented as it is).
+ */
+export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
+  const [name, next] = [argOf(finding, 0), argOf(finding, 1)];
+  const span = elementNamedAt(analysis, finding.span.start);
+  if (name === undefined || next === undefined || !span) return [];
+  const text = analysis.text;
+  const lineStart = text.lastIndexOf('\n', span.end - 1) + 1;
+  const indent = text.slice(lineStart, span.end);
+  const endTag = `</${name}>`;
+  return [fix('fix.insertEndTag', [endTag, next], [insert(span.end, /^[ \t]*$/.test(indent) ? `${endTag}\n${indent}` : endTag)], true)];
 };

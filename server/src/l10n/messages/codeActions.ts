@@ -72,6 +72,10 @@ export const codeActionMessages = {
     en: 'Close the tag with {0}',
     zh: '用 {0} 结束该标签',
   },
+  'fix.insertEndTag': {
+    en: 'Insert {0} before <{1}>',
+    zh: '在 <{1}> 之前插入 {0}',
+  },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',
     zh: '在 {0} 之前插入“{”',

@@ -84,6 +84,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed: it holds only attributes, so it ends before <{1}> (write <{0} … />).',
     zh: '元素 <{0}> 没有关闭：它只有属性，因此在 <{1}> 之前结束（应写作 <{0} … />）。',
   },
+  'xml.unclosedBeforeElement': {
+    en: 'The element <{0}> is not closed: it ends before <{1}>, which it may not hold (write </{0}> before it).',
+    zh: '元素 <{0}> 没有关闭：它在 <{1}> 之前结束，因为 <{0}> 不能包含 <{1}>（应在其前写上 </{0}>）。',
+  },
   'xml.unclosedAtEnd': {
     en: 'The element <{0}> is not closed: the document ends first.',
     zh: '元素 <{0}> 没有关闭：文档在此之前就已结束。',

@@ -19,6 +19,10 @@
  *   white space or `>`, a `/` of `/>` included; it gets the value in quotes;
  * - a value whose closing quote was left out (`x="15 y="15"`): saxes reads `15 y=` as the value
  *   and the next value's quote as its end; it gets the quote before the next name;
+ * - an attribute without a value before the tag's end or the next attribute (`y/>`, `x= y="3"`,
+ *   `y=/>`): saxes reads the `/` as part of a name, or the next name as an unquoted value, and
+ *   leaves the tag open; it gets an empty value (`=""`), which the tree does not keep (tags.ts
+ *   readAttributes reads values from the text);
  * - a full-width `＝` or quote (“ ” ＂) typed with a Chinese input method in a start tag
  *   (`x＝"3"`, `x=“3”`): saxes reads `x＝` as a name, `“3”` as an unquoted value; it gets `=` and
  *   `"` (the 3.0 parser reads full-width punctuation as meant in the same way).
@@ -32,8 +36,8 @@ import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt, valueRunIntoNext } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'fullWidthEquals' | 'fullWidthQuote';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'fullWidthEquals', 'fullWidthQuote'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -131,6 +135,7 @@ function candidate(text: SourceText, kind: RepairKind, from: number, limit: numb
   if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
+  if (kind === 'nameWithoutValue') return firstWhere(text, '/', from, limit, (slash) => valuelessNameBefore(text, slash) !== undefined);
   const second = kind === 'bang' ? '!' : '?';
   for (let i = indexIn(text, second, from + 1, limit + 1); i !== NONE; i = indexIn(text, second, i + 1, limit + 1)) if (text.charCodeAt(i - 1) === LT) return i - 1;
   return NONE;
@@ -152,7 +157,9 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
     case 'valueNotClosed':
       return valueWithoutClosingQuote(text, at);
     case 'unquotedValue':
-      return valueWithoutQuotes(text, at);
+      return valueWithoutQuotes(text, at) ?? valueMissing(text, at);
+    case 'nameWithoutValue':
+      return nameWithoutValue(text, at);
     case 'fullWidthEquals':
     case 'fullWidthQuote': {
       // Whether it stands where XML needs `=` or `"` is saxes's to say (xmlRun asks): here only what it becomes.
@@ -315,6 +322,51 @@ function valueWithoutQuotes(text: SourceText, eq: number): MarkupRepair | undefi
   if (!value) return undefined;
   const written = text.slice(value.start, value.end);
   return { keep: value.start - eq, write: `"${written}"`, skip: written.length, span: value, id: 'xml.valueNotQuoted', args: [written, `"${written}"`] };
+}
+
+/**
+ * After the `=` at `eq`, no value at all: the tag's end (`y=/>`, `y=>`) or the next attribute
+ * (`x= y="3"`) follows. saxes would read the next name as an unquoted value; it gets `""`.
+ */
+function valueMissing(text: SourceText, eq: number): MarkupRepair | undefined {
+  let next = eq + 1;
+  while (isXmlSpace(text.charCodeAt(next))) next++;
+  const c = text.charCodeAt(next);
+  const endsTag = c === GT || (c === SLASH && text.charCodeAt(next + 1) === GT);
+  if (!endsTag && !(isNameCharacter(c) && nameFollowedByEquals(text, next))) return undefined;
+  const name = nameEndingAt(text, eq);
+  return name && { keep: 1, write: '""', skip: 0, span: name, id: 'xml.attributeWithoutValue', args: [text.slice(name.start, name.end)] };
+}
+
+/** Whether the name starting at `at` is followed by `=` (white space between). */
+function nameFollowedByEquals(text: SourceText, at: number): boolean {
+  while (at < text.length && isNameCharacter(text.charCodeAt(at))) at++;
+  while (isXmlSpace(text.charCodeAt(at))) at++;
+  return text.charCodeAt(at) === EQUALS;
+}
+
+/** The attribute name that ends before `at` (white space between), preceded by white space; undefined when there is none. */
+function nameEndingAt(text: SourceText, at: number): Span | undefined {
+  let end = at;
+  while (end > 0 && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && isNameCharacter(text.charCodeAt(start - 1))) start--;
+  return start < end && start > 0 && isXmlSpace(text.charCodeAt(start - 1)) ? { start, end } : undefined;
+}
+
+/** The name before the `/` of a `/>` at `slash` that has no `=` after it (`<white x="15" y/>`), when the `/` is one. */
+function valuelessNameBefore(text: SourceText, slash: number): Span | undefined {
+  if (text.charCodeAt(slash + 1) !== GT) return undefined;
+  const before = text.charCodeAt(slash - 1);
+  // Most `/>` follow a value's quote, or a tag's name (`<moves/>`, which nameEndingAt rejects).
+  if (before === QUOTE || before === APOSTROPHE) return undefined;
+  return nameEndingAt(text, slash);
+}
+
+/** A name without `=` and value before the `/>` at `slash` (valuelessNameBefore): saxes gets an empty value for it. */
+function nameWithoutValue(text: SourceText, slash: number): MarkupRepair | undefined {
+  const name = valuelessNameBefore(text, slash);
+  return name && { keep: 0, write: '=""', skip: 0, span: name, id: 'xml.attributeWithoutValue', args: [text.slice(name.start, name.end)] };
 }
 
 /** Whether a quote follows the `=` at `eq` (white space between), or nothing does: no value without quotes there. */

@@ -309,6 +309,11 @@ export function movableSpanOf(text: XmlText): Span {
   return text instanceof TextNode ? text : text.span;
 }
 
+/** Moves an element under another parent (an element read into one it was not meant in: xmlRun.ts endBeforeOuterChild). */
+export function setParent(element: XmlElement, parent: XmlElement): void {
+  (element as { parent: XmlElement | undefined }).parent = parent;
+}
+
 export function finishElement(element: XmlElement, contentEnd: number, end: number, closed: boolean): void {
   element.contentSpan = { start: element.startTag.end, end: Math.max(element.startTag.end, contentEnd) };
   element.span = { start: element.startTag.start, end: Math.max(element.startTag.end, end) };
@@ -494,6 +499,32 @@ export function valueRunIntoNext(text: SourceText, eq: number): number {
   if (at + 1 === nameEnd || !isXmlSpace(text.charCodeAt(at))) return -1;
   while (at > open && isXmlSpace(text.charCodeAt(at - 1))) at--;
   return at > open + 1 ? at : -1;
+}
+
+/**
+ * The names in the start tag [from, to) written without a value (`y/>`, `x= y="3"`, `x y="3"`):
+ * readAttributes keeps no attribute for them; the parse reported each where it is written.
+ */
+export function namesWithoutValue(text: SourceText, from: number, to: number): string[] {
+  const names: string[] = [];
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      // A value (or a stray quote): skipped to its closing quote, so that no name is read in it.
+      const close = text.indexOf(text.slice(i, i + 1), i + 1);
+      i = close < 0 || close >= to ? to : close + 1;
+      continue;
+    }
+    if (!isNameChar(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < to && isNameChar(text.charCodeAt(i))) i++;
+    if (quotedValueStart(text, i, to) < 0 && !unquotedValueAt(text, i, to)) names.push(text.slice(start, i));
+  }
+  return names;
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */

@@ -13,9 +13,9 @@ import { FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt,
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, TextNode, valuelessAttributeName } from './tags';
+import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
-import { endsBeforeSibling, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
+import { belongsInOuter, endsBeforeSibling, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
 import { nearMiss } from '../../util/nearMiss';
 import type { SourceText } from '../../text/sourceText';
@@ -43,6 +43,8 @@ export class XmlRun {
   readonly stack: XmlElement[];
   /** End of the last markup seen, where the next text run starts. */
   markupEnd: number;
+  /** End of the last text saxes reported (see the 'text' handler). */
+  private textEnd = 0;
   /** How far the text has been given to saxes. */
   fed: number;
 
@@ -74,6 +76,8 @@ export class XmlRun {
   private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
   private endsInOpenMarkup = false;
+  /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild). */
+  needsWholeText = false;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -182,6 +186,7 @@ export class XmlRun {
         return this.parser.attributePart() === 'afterValue';
       case 'unquotedValue':
       case 'valueNotClosed':
+      case 'nameWithoutValue':
         return this.parser.attributePart() === 'name';
       case 'fullWidthQuote': {
         const part = this.parser.attributePart();
@@ -315,9 +320,13 @@ export class XmlRun {
       const own = data.startsWith(this.synthesizedText) ? data.slice(this.synthesizedText.length) : data;
       this.synthesizedText = '';
       if (!own) return;
+      // After a `<` saxes could not read as markup (`9<\r/size>`) the text goes on with no markup
+      // between: the next part starts where the last ended, not again where the markup did.
+      const start = Math.max(this.markupEnd, this.textEnd);
+      this.textEnd = Math.max(start, end);
       const parent = this.stack[this.stack.length - 1];
       if (parent && holdsOnlyElements(parent.name) && isBlankText(own)) return;
-      this.addText(own, { start: this.markupEnd, end: Math.max(this.markupEnd, end) });
+      this.addText(own, { start, end: this.textEnd });
     });
     parser.on('cdata', (data: string) => {
       const end = this.at();
@@ -451,6 +460,39 @@ export class XmlRun {
     this.wf(open.nameSpan, 'xml.unclosedBeforeSibling', [open.name, next], 'error', lt);
   }
 
+  /**
+   * An element left open (its end tag forgotten) that holds an element it may not hold but its
+   * parent (`outer`) may (`<moves>` in a `<game>` whose `</game>` is missing): it ends before that element, which
+   * goes to `outer` with everything after it, as the user meant; one finding, not one for every
+   * element read into it (docs/spec-readings.md). Known only at `outer`'s end tag: a whole
+   * text's run moves them; an edit's run asks for the whole text to be read (needsWholeText),
+   * as the incremental paths cannot see a tree rebuilt so far back.
+   */
+  private endBeforeOuterChild(unclosed: XmlElement): boolean {
+    const outer = unclosed.parent;
+    if (!outer) return false;
+    const belongs = (child: XmlElement | XmlText): boolean => child.kind === 'element' && belongsInOuter(unclosed.name, outer.name, child.name);
+    const children = this.childrenOf(unclosed);
+    const at = children.findIndex(belongs);
+    if (this.recordsCreated) {
+      // An element open at the run's start holds what the run made apart from its old children (childrenOf).
+      if (at >= 0 || unclosed.children.some(belongs)) this.needsWholeText = true;
+      return false;
+    }
+    if (at < 0) return false;
+    const moved = children.splice(at);
+    const lt = moved[0].span.start;
+    finishElement(unclosed, lt, lt, false);
+    const outerChildren = this.childrenOf(outer);
+    for (const item of moved) {
+      if (item.kind === 'element') setParent(item, outer);
+      outerChildren.push(item);
+    }
+    this.recovered(lt);
+    this.wf(unclosed.nameSpan, 'xml.unclosedBeforeElement', [unclosed.name, (moved[0] as XmlElement).name], 'error', lt);
+    return true;
+  }
+
   private addText(data: string, span: Span): void {
     const parent = this.stack[this.stack.length - 1];
     const node: XmlText = new TextNode(detached(data), span); // kept across edits: see util/strings.ts
@@ -482,9 +524,13 @@ export class XmlRun {
       }
       return;
     }
+    // Outermost first: an element moved out of one left open may be left open itself (two <size>s).
+    const endedBefore = new Set<XmlElement>();
+    for (let i = depth + 1; i < stack.length; i++) if (this.endBeforeOuterChild(stack[i])) endedBefore.add(stack[i]);
     while (stack.length - 1 > depth) {
       this.recovered(end);
       const unclosed = stack.pop() as XmlElement;
+      if (endedBefore.has(unclosed)) continue;
       finishElement(unclosed, start, start, false);
       // Made where the element ends (the end tag's start): a run that reads the element again up
       // to there, and gets back in step, replaces it (a "/" typed back into its start tag).
@@ -644,8 +690,9 @@ export function reparseXml(
   // innermost enclosing element's own end tag may, with the elements around it open as before.
   const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, parentBefore, delta);
   if (closedAgain) resumeAt = children.length;
+  if (resumeAt < 0) run.finish(0);
+  if (run.needsWholeText) return undefined;
   if (resumeAt < 0) {
-    run.finish(0);
     // Everything after the run's start in each enclosing element was read again.
     const replaced = children.splice(startIndex);
     const replacedInner = replaced.length;

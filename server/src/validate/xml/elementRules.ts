@@ -213,3 +213,15 @@ export function endsBeforeSibling(parent: string, open: string, next: string): b
   if (!children || !Object.hasOwn(children, next) || !holdsOnlyAttributes(parent, open)) return false;
   return children[next] !== 'mark' || children[open] === 'mark';
 }
+
+/**
+ * Whether an element named `child`, read inside an open `open` whose end tag never came (`outer`
+ * closed it), is one `open` may not hold and `outer` may: it was meant after `open`'s end
+ * (`<moves>` after a `<game>` whose `</game>` was forgotten; xmlRun.ts endBeforeOuterChild).
+ */
+export function belongsInOuter(open: string, outer: string, child: string): boolean {
+  const outerChildren = Object.hasOwn(childRules, outer) ? childRules[outer as ElementRuleName] : undefined;
+  if (!outerChildren || !Object.hasOwn(outerChildren, child)) return false;
+  const openChildren = Object.hasOwn(childRules, open) ? childRules[open as ElementRuleName] : undefined;
+  return !openChildren || !Object.hasOwn(openChildren, child);
+}

@@ -6,7 +6,7 @@
 import type { Finding, Span } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
-import { isBlank, trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
+import { isBlank, namesWithoutValue, trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
@@ -61,7 +61,7 @@ export function validateXmlIncrementally(
       own = reuse.validation.byElement.get(element);
     } else {
       own = [];
-      checkAttributes(element, ruleName, context, own);
+      checkAttributes(element, ruleName, context, syntax.source, own);
       checkContent(element, ruleName, syntax.source, own);
     }
     if (own && own.length) {
@@ -203,7 +203,7 @@ function rechecking(syntax: XmlSyntax, previous: XmlValidation) {
     byElement.delete(was);
     const own: Finding[] = [];
     if (rule) {
-      checkAttributes(element, rule, context, own);
+      checkAttributes(element, rule, context, syntax.source, own);
       checkContent(element, rule, syntax.source, own);
     }
     if (own.length) byElement.set(element, own);
@@ -263,7 +263,7 @@ function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
   return names;
 }
 
-function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, findings: Finding[]): void {
+function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, source: SourceText, findings: Finding[]): void {
   const allowed: Readonly<Record<string, AttributeRule>> = ruleOf(ruleName).attributes;
   const names = attributeNamesOf(ruleName);
   // Names a misspelt attribute stands for (`X`, `comemnt`): its finding says so, and they are not reported missing too.
@@ -287,7 +287,7 @@ function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context
       findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
     }
   }
-  if (ruleName === 'move') checkMovePoint(element, findings, misspelt);
+  if (ruleName === 'move') checkMovePoint(element, source, findings, misspelt);
 }
 
 function attributeNamed(element: XmlElement, name: string): XmlAttribute | undefined {
@@ -314,16 +314,27 @@ function unknownAttribute(element: XmlElement, ruleName: ElementRuleName, name: 
     : finding(span, rule.attributesClause, 'xml.attributeDidYouMean', [name, element.name, allowed.join(', '), meant]);
 }
 
-/** §3.17.1.2: a normal move has both x and y, a pass neither (a misspelt x or y was reported as such). */
-function checkMovePoint(element: XmlElement, findings: Finding[], misspelt: readonly string[] | undefined): void {
+/**
+ * §3.17.1.2: a normal move has both x and y, a pass neither. An x or y misspelt, or written
+ * without a value (`y/>`), was reported as such where it is written: not again as missing.
+ */
+function checkMovePoint(element: XmlElement, source: SourceText, findings: Finding[], misspelt: readonly string[] | undefined): void {
   const type = attributeNamed(element, 'type')?.value ?? 'normal';
   if (type === 'pass') {
     for (const a of element.attributes) {
       if (a.name === 'x' || a.name === 'y') findings.push(finding(a.span, '3.17.1.2', 'xml.passWithPoint', [a.name]));
     }
-  } else if (type === 'normal' && countCoordinates(element) + (misspelt?.filter((name) => name === 'x' || name === 'y').length ?? 0) < 2) {
-    findings.push(finding(element.startTag, '3.17.1.2', 'xml.moveNeedsPoint'));
+  } else if (type === 'normal') {
+    const written = countCoordinates(element) + countCoordinateNames(misspelt);
+    // The tag is read again only for a move without both: rare.
+    if (written < 2 && written + countCoordinateNames(namesWithoutValue(source, element.nameSpan.end, element.startTag.end)) < 2) {
+      findings.push(finding(element.startTag, '3.17.1.2', 'xml.moveNeedsPoint'));
+    }
   }
+}
+
+function countCoordinateNames(names: readonly string[] | undefined): number {
+  return names?.filter((name) => name === 'x' || name === 'y').length ?? 0;
 }
 
 function countCoordinates(element: XmlElement): number {
