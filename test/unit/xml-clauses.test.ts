@@ -177,6 +177,13 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const f = analyze(text).findings.find((g) => g.clause === '3.1');
     assert.deepEqual([f?.message.id, f?.message.args, f && text.slice(f.span.start, f.span.end), f && text.slice(f.span.start - 7, f.span.start)], ['xml.attributeWithoutValue', ['x'], 'x', '<black '] as unknown[]);
   });
+  test('an XML declaration written in upper case: one finding at its name (saxes says at its end that it must come first)', () => {
+    const body = `<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`;
+    assert.deepEqual(found(`<?XML version="1.0" encoding="UTF-8"?>\n${body}`), [['3.1', 'xml.declarationCase', 'XML', ['XML', 'xml']]]);
+    assert.deepEqual(found(`\ufeff<?Xml version="1.0"?>\n${body}`), [['3.1', 'xml.declarationCase', 'Xml', ['Xml', 'xml']]]);
+    // Not at the start: saxes's own message, which is right there.
+    assert.deepEqual(found(`${body}<?XML version="1.0"?>\n`).map((f) => f[1]), ['xml.notWellFormed']);
+  });
   test('an attribute without a value before the tag\'s end or the next attribute: one finding at its name, the tag closed as written', () => {
     // saxes alone reads `y/>` as a name holding "/", leaves the move open, and "needs x and y" follows: 4 findings.
     const cases: [string, string][] = [
@@ -403,8 +410,13 @@ describe('2.2 §3.17 black and white in moves and in pre', () => {
       ['3.17.1', 'xml.attributeDidYouMean', 'X', ['X', 'black', 'eval, title, comment, problem, type, x, y, splitter', 'x']],
       ['3.17.1', 'xml.attributeDidYouMean', 'comemnt', ['comemnt', 'black', 'eval, title, comment, problem, type, x, y, splitter', 'comment']],
     ]);
-    // An element's name too (the moves element then has no move: reported as well).
+    // An element's name too.
     assert.deepEqual(found(xml22('<blakc x="3" y="3"/><white x="4" y="4"/>')).map((f) => [f[1], f[2], (f[3] as string[])[3]]), [['xml.elementDidYouMean', 'blakc', 'black']]);
+    // The move or the <moves> it stands for is not reported missing as well (the only move; the root's <moves>).
+    assert.deepEqual(found(xml22('<blakc x="3" y="3"/>')).map((f) => f[1]), ['xml.elementDidYouMean']);
+    assert.deepEqual(found(`<wei7 version="2.2">\n<size>19</size>\n<mvoes>\n<black x="3" y="3"/>\n</mvoes>\n</wei7>\n`).map((f) => [f[1], f[2]]), [['xml.elementDidYouMean', 'mvoes']]);
+    // Another name is no misspelling: the moves are still missing.
+    assert.deepEqual(found(xml22('<stone x="3" y="3"/>')).map((f) => f[1]), ['xml.movesWithoutMove', 'xml.elementNotAllowed']);
     // The name of an attribute already there is not offered: X beside an x is unknown.
     assert.deepEqual(found(xml22('<black X="3" x="3" y="3"/>')).map((f) => f[1]), ['xml.attributeNotAllowed']);
   });

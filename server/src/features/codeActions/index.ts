@@ -15,7 +15,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -58,6 +58,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.valueNotClosed': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
+  'xml.declarationCase': declarationCaseFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

@@ -13,6 +13,9 @@ export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
 /** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
 export const fullWidthFix: FixProvider = replaceWithArgument(1);
 
+/** `xml.declarationCase` [the name as written, `xml`], over the name: `xml`. */
+export const declarationCaseFix: FixProvider = replaceWithArgument(1);
+
 /** `xml.startTagNotClosed` [name, `/>` or `>`], over the tag as written: the closer at its end. */
 export const closeStartTagFix: FixProvider = ({ finding }) => {
   const closer = argOf(finding, 1);

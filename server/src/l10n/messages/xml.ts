@@ -84,6 +84,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed: it holds only attributes, so it ends before <{1}> (write <{0} … />).',
     zh: '元素 <{0}> 没有关闭：它只有属性，因此在 <{1}> 之前结束（应写作 <{0} … />）。',
   },
+  'xml.declarationCase': {
+    en: 'The XML declaration is written in lower case: <?xml, not <?{0} (a processing instruction may not have that name).',
+    zh: 'XML 声明必须小写：应写作 <?xml，而不是 <?{0}（处理指令不能使用这个名称）。',
+  },
   'xml.unclosedBeforeElement': {
     en: 'The element <{0}> is not closed: it ends before <{1}>, which it may not hold (write </{0}> before it).',
     zh: '元素 <{0}> 没有关闭：它在 <{1}> 之前结束，因为 <{0}> 不能包含 <{1}>（应在其前写上 </{0}>）。',

@@ -386,6 +386,13 @@ export class XmlRun {
         this.wf(outsideTextSpan(text, this.markupEnd, position), 'xml.notWellFormed', [message.replace(/\.$/, '')]);
         return;
       }
+      // `<?XML …?>`: saxes reads a processing instruction of the reserved name, and says at its end
+      // that the declaration must come first; the slip is the name's case, where it is written.
+      const target = message.startsWith('the XML declaration must appear at the start') ? declarationTarget(text, position) : undefined;
+      if (target && text.slice(target.start, target.end) !== 'xml') {
+        this.wf(target, 'xml.declarationCase', [text.slice(target.start, target.end), 'xml']);
+        return;
+      }
       // A comment or CDATA section left open runs to the end of the text, where saxes says only
       // "unexpected end": the user looks for it where it starts.
       const said = message.replace(/\.$/, '');
@@ -547,6 +554,14 @@ function openMarkupAtEnd(text: SourceText, from: number): { readonly span: Span;
   if (text.startsWith('<!--', lt) && text.indexOf('-->', lt + 4) < 0) return { span: { start: lt, end: lt + 4 }, id: 'xml.commentNotClosed' };
   if (text.startsWith('<![CDATA[', lt) && text.indexOf(']]>', lt + 9) < 0) return { span: { start: lt, end: lt + 9 }, id: 'xml.cdataNotClosed' };
   return undefined;
+}
+
+/** The target of the processing instruction that ends at `end` (`xml` in any case, as saxes judged it), when it starts the text. */
+function declarationTarget(text: SourceText, end: number): Span | undefined {
+  const lt = text.lastIndexOf('<?', end);
+  if (lt !== (text.charCodeAt(0) === 0xfeff ? 1 : 0)) return undefined;
+  const start = lt + 2;
+  return text.slice(start, start + 3).toLowerCase() === 'xml' ? { start, end: start + 3 } : undefined;
 }
 
 /** Where a tag starts when something other than it comes first after the last markup (see openElement). */

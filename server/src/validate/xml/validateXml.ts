@@ -506,8 +506,21 @@ function checkRootChildren(root: XmlElement, findings: Finding[]): void {
   }
   if (!root.closed) return;
   for (const required of ['size', 'moves']) {
-    if (!seen.has(required)) findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
+    // A misspelt one (`<mvoes>`) was reported as such, with the name meant: not again as missing.
+    if (!seen.has(required) && !misspeltChildren(root, 'wei7').includes(required)) findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
   }
+}
+
+/** The names meant by the children of `element` that misspell one `rule` allows (`<blakc>`: black), as the did-you-mean findings name them. */
+function misspeltChildren(element: XmlElement, rule: ElementRuleName): string[] {
+  const allowed = childRules[rule] ?? NO_CHILD_RULES;
+  const names = Object.keys(allowed);
+  const meant: string[] = [];
+  for (const child of elementChildren(element)) {
+    const name = ownEntry(allowed, child.name) ? undefined : nearMiss(child.name, names);
+    if (name !== undefined) meant.push(name);
+  }
+  return meant;
 }
 
 function checkAtMostOnce(element: XmlElement, clause: string, findings: Finding[]): void {
@@ -531,5 +544,8 @@ function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
   }
   if (!moves.closed) return;
   if (last?.name === 'mark') findings.push(finding(last.nameSpan, '3.19', 'xml.lastChildMark'));
-  if (!hasMove) findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
+  // A misspelt move (`<blakc>`) was reported as such: the moves it stands for are not reported empty as well.
+  if (!hasMove && !misspeltChildren(moves, 'moves').some((name) => name === 'pre' || name === 'black' || name === 'white')) {
+    findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
+  }
 }
