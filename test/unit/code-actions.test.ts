@@ -653,6 +653,21 @@ describe('quick fixes', () => {
         expected: json(`${move(1, 3, 3)},\n${move(2, 4, 4)}`),
       }));
 
+    test('a list\'s "]" left out before a name of the tree: the "]" after its last step, and a comma when none follows', async () => {
+      const steps = `${move(1, 3, 3)}, ${move(2, 4, 4)}`;
+      const fixed = json(steps).replace(']\n  }', '],\n    "title": "main"\n  }');
+      for (const text of [fixed.replace('}],\n', '},\n'), fixed.replace('}],\n', '}\n')]) {
+        await assertFix(client, {
+          text,
+          pick: { code: '3.1', at: '"title"' },
+          titles: ['Close the list "steps" with "]"'],
+          apply: 'Close the list "steps" with "]"',
+          preferred: true,
+          expected: fixed,
+        });
+      }
+    });
+
     test('a full-width bracket: the ASCII one', () =>
       assertFix(client, {
         text: json(`${move(1, 3, 3)}, ｛${move(2, 4, 4).slice(1)}`),

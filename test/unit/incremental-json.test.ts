@@ -648,6 +648,10 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the steps\' "[" replaced by "{" and back', replaced(game, rootSteps, '{'), 0],
     ['a branch\'s steps\' "[" replaced by "{" and back', replaced(game, game.indexOf('{"steps": [', rootStepsEnd) + '{"steps": '.length, '{'), 0],
     ['an extra "}" after the info', typed(info, '}'), 0],
+    ['the steps\' "]" deleted (the list then ends before "branches") and typed back', replaced(game, rootStepsEnd, ''), 0],
+    ['the steps\' "]" deleted, a step\'s comment edited, and the "]" typed back', [{ start: rootStepsEnd, end: rootStepsEnd + 1, text: '' }, ...typed(commentStart + 1, '好'), { start: rootStepsEnd, end: rootStepsEnd, text: ']' }], 0],
+    // A re-read of steps that meets a name of the tree where the list wants a step: the whole text's parse decides.
+    ['a name of the tree typed between two steps, and deleted', typed(step, '"title": "x",\n  '), 2],
     ['an extra "]" after a branch\'s steps', typed(branchSteps + 1, ']'), 0],
     ['a step without its "{" typed between two steps', typed(step, '"action": {"type": "move", "value": {"color": 2, "point": null}}},\n  '), 130],
     ['a step with an extra "}" typed between two steps', typed(step, '{"action": {"type": "message", "value": "x"}}}, "comment": "c"},\n  '), 120],
@@ -734,6 +738,18 @@ describe('3.0: a run of steps read again stops before a token whose reading repo
     assert.ok(analyze(text).findings.some((f) => f.message.id === 'json.openingQuoteMissing'));
     const colon = text.lastIndexOf('"x": ', step) + 3;
     checkOne(text, { start: colon, end: colon + 1, text: '&' });
+  });
+});
+
+describe('3.0: a run of steps read again is not back in step at an object opened at a name (found by the fuzz, seed 21010)', () => {
+  test('a step whose "{" was left out after a step on its line, and that step then broken: the name continues it, as a new analysis reads it', () => {
+    const game = generateGame(40, 9).json;
+    const step = nth(game, '\n  {"action"', 10) + 3;
+    // A step pasted over the "{" of the next: `{…}},"action": …` (that step's "{" left out, on the pasted one's line).
+    const pasted = `${game.slice(0, step)}{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 4}}}},${game.slice(step + 1)}`;
+    assert.ok(analyze(pasted).findings.some((f) => f.message.id === 'json.openBraceMissing'));
+    // Its "{\"a" typed over: the name after it now continues it (its "}" a stray one), which a re-read stopping at that name missed.
+    checkOne(pasted, { start: step, end: step + 3, text: 'x' });
   });
 });
 

@@ -221,6 +221,18 @@ describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are re
     const document = analyze(parseMarked(marked).text).document;
     assert.deepEqual(document?.nodes.map((node) => node.comment?.value), ['c', undefined]);
   });
+  test('a list\'s "]" left out before a name of the object around it: one error at the name, the name read as that object\'s', () => {
+    // It was four: "missing action", "{ missing", "title is no step's", and "] expected" at the tree's "}".
+    const withComma = `${H}"tree":{"steps":[\n${P},\n${Q},\n⟦3.1|"title"⟧: "main"}}`;
+    assertSlip(withComma, [['json.listNotClosed', ['steps', 1, 'title']]]);
+    assert.equal(played(withComma), 2);
+    const withoutComma = `${H}"tree":{"steps":[\n${P},\n${Q}\n⟦3.1|"branches"⟧: [{"steps": [${P}]}]}}`;
+    assertSlip(withoutComma, [['json.listNotClosed', ['steps', 1, 'branches']]]);
+    assert.equal(played(withoutComma), 3);
+    // In info: a name of info after the players.
+    const players = `${H}"info":{"participants":[{"name":"A"}],"players":[{"participant":0,"color":1}\n⟦3.1|"result"⟧:{"winner":1}},"tree":{"steps":[${P}]}}`;
+    assertSlip(players, [['json.listNotClosed', ['players', 1, 'result']]]);
+  });
   test('a step without its "{": one error at its first name, and it is read as an object from there', () => {
     const marked = T(`⟦3.1|"action"⟧${Q.slice('{"action"'.length)}`);
     assertSlip(marked, [['json.openBraceMissing', ['"action"']]]);

@@ -6,9 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import {
-  braceForArrayFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, propertyNameFix, pointObjectFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix,
-} from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -75,6 +73,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.strayCloser': strayCloserFix,
   'json.fullWidthBracket': fullWidthBracketFix,
   'json.openBraceMissing': openBraceFix,
+  'json.listNotClosed': closeListFix,
   'json.braceForArray': braceForArrayFix,
   'json.closingQuoteMissing': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,

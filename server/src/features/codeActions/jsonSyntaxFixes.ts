@@ -71,6 +71,21 @@ export const fullWidthBracketFix: FixProvider = ({ finding }) => {
   return meant ? [fix('fix.replace', [`"${meant}"`], [replace(finding.span, meant)], true)] : [];
 };
 
+/**
+ * `json.listNotClosed` [list, line, name], at the name the parse read after the list: the `]`
+ * after the list's last element, and a comma after it when none stands before the name.
+ */
+export const closeListFix: FixProvider = ({ analysis, finding }) => {
+  const root = jsonRootOf(analysis);
+  const property = root && propertyWithKey(root, finding.span);
+  const siblings = property?.parent?.children ?? [];
+  const list = siblings[siblings.indexOf(property as Node) - 1]?.children?.[1];
+  if (list?.type !== 'array') return [];
+  const end = list.offset + list.length;
+  const between = analysis.text.slice(end, finding.span.start);
+  return [fix('fix.closeList', [argOf(finding, 0) ?? ''], [insert(end, between.includes(',') ? ']' : '],')], true)];
+};
+
 /** `json.openBraceMissing` [name], at the name the parse read as an object's first: its `{`. */
 export const openBraceFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBrace', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '{')], true)];
 

@@ -76,6 +76,10 @@ export const codeActionMessages = {
     en: 'Insert {0} before <{1}>',
     zh: '在 <{1}> 之前插入 {0}',
   },
+  'fix.closeList': {
+    en: 'Close the list "{0}" with "]"',
+    zh: '用“]”结束列表“{0}”',
+  },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',
     zh: '在 {0} 之前插入“{”',

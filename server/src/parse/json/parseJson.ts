@@ -230,6 +230,24 @@ const LINES_COUNTED_BEFORE_INDEX = 4;
  * (Parser.readAsArray).
  */
 const LIST_PROPERTIES: ReadonlySet<string> = new Set(['participants', 'players', 'marks', 'stones', 'steps', 'branches']);
+/**
+ * For each list property, the names of the object around it that none of its elements holds
+ * (`"title"`, `"branches"` after a `steps` list): a `"name":` of them where the list wants an
+ * element was meant after its `]` (Parser.endListBefore). A `marks` list is a step's or a pre's.
+ */
+const LIST_ENDED_BY: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const namesOf = (holders: readonly (readonly string[])[], element: readonly string[], list: string): ReadonlySet<string> =>
+    new Set(holders.flat().filter((name) => name !== list && !element.includes(name)));
+  return new Map([
+    ['steps', namesOf([SHAPES.tree.properties], SHAPES.step.properties, 'steps')],
+    ['participants', namesOf([SHAPES.info.properties], SHAPES.participant.properties, 'participants')],
+    ['players', namesOf([SHAPES.info.properties], SHAPES.player.properties, 'players')],
+    ['stones', namesOf([SHAPES.pre.properties], SHAPES.stone.properties, 'stones')],
+    ['marks', namesOf([SHAPES.step.properties, SHAPES.pre.properties], SHAPES.mark.properties, 'marks')],
+  ]);
+})();
+/** The names of LIST_ENDED_BY whose value is an object (§3.10.1 rules, §3.8 result, §3.16.2 pre, §3.15 problem, §3.16.3.2 action). */
+const OBJECT_VALUED: ReadonlySet<string> = new Set(['rules', 'result', 'pre', 'problem', 'action']);
 /** Quotes that sometimes close a string opened with `"`: an input method switched to full width half-way (Parser.openStringAsMeant). */
 const CURLY_CLOSERS = '\u201d\u201c\uff02';
 /** How many lines after a line break a string left open is looked for its closing quote (closingQuoteOnLaterLine). */
@@ -1276,6 +1294,7 @@ class Parser {
       this.closeMismatched(token);
       return;
     }
+    if (kind === 'string' && frame.state !== 'start' && this.endListBefore(frame, token)) return;
     if (frame.state === 'next') {
       if (kind === ',') {
         frame.state = 'value';
@@ -1303,6 +1322,49 @@ class Parser {
       frame.state = 'value';
       frame.comma = token.start;
     }
+  }
+
+  /**
+   * A `"name":` where a list wants its next element, the name one of the object around the list
+   * that no element of it holds (LIST_ENDED_BY: `"branches"` after the steps): the list's `]` was
+   * left out, when what follows reads on as the rest of that object. The list ends after its last
+   * element, with one error at the name, and the name is read as the object's (the comma before
+   * it, if any, as the object's comma). An array run (a re-read of part of a list) leaves the
+   * decision to the whole text's parse (runLeftArray).
+   */
+  private endListBefore(frame: Frame, token: Token): boolean {
+    const holder = frame.node.parent;
+    if (!(holder instanceof PropertyNode)) return false;
+    const name = String(token.value);
+    if (!LIST_ENDED_BY.get(holder.keyName)?.has(name) || this.containers.childCount() === 0 || !this.colonFollows()) return false;
+    if (this.inArrayRun) {
+      this.runLeftArray = true;
+      return true;
+    }
+    if (!this.followsAsObjectsRest(name)) return false;
+    this.reportAt(token, 'json.listNotClosed', [holder.keyName, this.lineOf(frame.node.offset), name]);
+    const containers = this.containers;
+    const last = containers.child(containers.childCount() - 1);
+    const comma = frame.state === 'value' ? frame.comma : -1;
+    this.closeTop(last.offset + last.length);
+    const object = containers.top();
+    object.state = 'key';
+    object.comma = comma;
+    this.objectKey(object, token);
+    return true;
+  }
+
+  /**
+   * Whether what follows the name `name` (the current token) reads on as the rest of the object
+   * around the list: a name typed before more elements (`"title": "x",` and the next step) is an
+   * element's `{` left out. A container after the colon must be the kind the name takes (`"title":`
+   * typed before a step's `{` is no title); the reading does not go into it (readsAhead).
+   */
+  private followsAsObjectsRest(name: string): boolean {
+    const valueKind = this.lookahead(() => (this.next().kind === ':' ? this.next().kind : undefined));
+    if (valueKind === '{') return OBJECT_VALUED.has(name);
+    if (valueKind === '[') return LIST_PROPERTIES.has(name);
+    return this.readsAhead(this.containers.depth - 2, 'colon');
   }
 
   private reportValueExpected(token: Token): void {

@@ -285,7 +285,10 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: Sour
   const close = closedByItsBracket(oldText, end, elements, oldFindings) ? end : -1;
   const inStepAt = (offset: number): boolean => {
     const index = elementStartingAt(elements, offset - delta);
-    return index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && isComma(oldText, elements[index - 1], elements[index]);
+    return (
+      index > edited.first && elements[index].offset >= edit.end && elements[index].type === 'object' && opensWithBrace(oldText, elements[index]) &&
+      isComma(oldText, elements[index - 1], elements[index])
+    );
   };
   const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta, array: edited.steps, before: edited.before }, lineOfOffset);
   if (!run) return undefined;
@@ -321,6 +324,16 @@ function elementStartingAt(elements: readonly Node[], offset: number): number {
     else high = middle - 1;
   }
   return -1;
+}
+
+/**
+ * Whether an object element starts with its own `{` (or a full-width one). One the parse opened at
+ * a name whose `{` was left out is read by the element before it, which the name may continue
+ * (parseJson.ts continuedElement): no place to be back in step (the fuzz, seed 21010).
+ */
+function opensWithBrace(text: SourceText, element: Node): boolean {
+  const c = text.charCodeAt(element.offset);
+  return c === 0x7b /* { */ || c === 0xff5b /* ｛ */;
 }
 
 /** Whether only white space and one comma lie between two elements: the parse read the second one where the array expected a value after a comma. */
