@@ -652,6 +652,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the steps\' "]" deleted, a step\'s comment edited, and the "]" typed back', [{ start: rootStepsEnd, end: rootStepsEnd + 1, text: '' }, ...typed(commentStart + 1, '好'), { start: rootStepsEnd, end: rootStepsEnd, text: ']' }], 0],
     // A re-read of steps that meets a name of the tree where the list wants a step: the whole text's parse decides.
     ['a name of the tree typed between two steps, and deleted', typed(step, '"title": "x",\n  '), 2],
+    ['the steps\' "]" deleted, a space typed after the last step and deleted, and the "]" typed back', [{ start: rootStepsEnd, end: rootStepsEnd + 1, text: '' }, ...typed(rootStepsEnd - 1, ' '), { start: rootStepsEnd, end: rootStepsEnd, text: ']' }], 0],
     ['an extra "]" after a branch\'s steps', typed(branchSteps + 1, ']'), 0],
     ['a step without its "{" typed between two steps', typed(step, '"action": {"type": "move", "value": {"color": 2, "point": null}}},\n  '), 130],
     ['a step with an extra "}" typed between two steps', typed(step, '{"action": {"type": "message", "value": "x"}}}, "comment": "c"},\n  '), 120],

@@ -224,6 +224,30 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const pre = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<pre/>\n</wei7>\n`;
     assert.deepEqual(found(pre).map((f) => f[1]), ['xml.elementMissing', 'xml.unclosed', 'xml.elementNotAllowed']);
   });
+  test('an end tag typed too early, before more of its element\'s children: one finding at it, the children read in the element', () => {
+    // Without this reading: one "not allowed in <wei7>" for every move after it, and the real end tag mismatched.
+    const text = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n${MOVE}\n</moves>\n${REPLY}\n<black x="4" y="4"/>\n<moves>\n<white x="5" y="5"/>\n</moves>\n</moves>\n</wei7>\n`;
+    const at = text.indexOf('</moves>') + 2;
+    assert.deepEqual(
+      analyze(text).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+      [['3.1', 'xml.endTagEarly', at, at + 5, ['moves', 'white']]],
+    );
+    assert.equal(analyze(text).document?.nodes.length, 4);
+    // An element that does not belong in it after the end tag: the end tag stands, and each is reported as before.
+    const game = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n${MOVE}\n</moves>\n<game/>\n${REPLY}\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(game).map((f) => f[1]), ['xml.elementOrder', 'xml.outsideMoves', 'xml.endTagMismatch']);
+  });
+  test('moves outside any <moves> (its start tag left out): one finding at the first of each run, and <moves> not reported missing', () => {
+    // It was one "not allowed in <wei7>" a move, and "<wei7> needs a <moves>".
+    const text = `<wei7 version="2.2">\n<size>19</size>\n${MOVE}\n${REPLY}\n<mark x="1" y="1" symbol="a"/>\n<black x="4" y="4"/>\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(text), [
+      ['3.3', 'xml.outsideMoves', 'black', ['black']],
+      ['3.1', 'xml.endTagMismatch', 'moves', ['moves', 'wei7']],
+    ]);
+    // Two runs, with another element between them: one finding each.
+    const two = `<wei7 version="2.2">\n<size>19</size>\n${MOVE}\n<game/>\n${REPLY}\n</wei7>\n`;
+    assert.deepEqual(found(two).filter((f) => f[1] === 'xml.outsideMoves').map((f) => f[2]), ['black', 'white']);
+  });
   test('a full-width ＝ or quote in a start tag (a Chinese input method) is reported, and read as = and "', () => {
     assertFindings(xml22('<black x⟦3.1|＝⟧"3" y=⟦3.1|“⟧3⟦3.1|”⟧ /><white x=⟦3.1|＂⟧4⟦3.1|＂⟧ y=⟦3.1|“⟧4" comment="他说“好”" />'));
     const text = xml22('<black x＝"3" y=“15” comment="“好”" />');

@@ -13,7 +13,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, movesStartTagFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -57,6 +57,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.endTagMismatch': endTagNameFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
   'xml.declarationCase': declarationCaseFix,
+  'xml.endTagEarly': earlyEndTagFix,
+  'xml.outsideMoves': movesStartTagFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

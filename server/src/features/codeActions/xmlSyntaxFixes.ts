@@ -1,5 +1,6 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
-import { argOf, fix, insert, replace, replaceWithArgument, type FixProvider } from './types';
+import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixProvider } from './types';
+import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
 import { nearMiss } from '../../util/nearMiss';
 import { elementNamedAt, tagNamesAt } from '../locate';
 
@@ -60,8 +61,27 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
   const span = elementNamedAt(analysis, finding.span.start);
   if (name === undefined || next === undefined || !span) return [];
   const text = analysis.text;
-  const lineStart = text.lastIndexOf('\n', span.end - 1) + 1;
-  const indent = text.slice(lineStart, span.end);
   const endTag = `</${name}>`;
-  return [fix('fix.insertEndTag', [endTag, next], [insert(span.end, /^[ \t]*$/.test(indent) ? `${endTag}\n${indent}` : endTag)], true)];
+  const written = startsLine(text, span.end) ? `${endTag}${eolOf(text)}${indentOf(text, span.end)}` : endTag;
+  return [fix('fix.insertTag', [endTag, next], [insert(span.end, written)], true)];
+};
+
+/** `xml.outsideMoves` [name], at the name of the first move outside a <moves>: the `<moves>` start tag before it (on a line of its own when it starts its line). */
+export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {
+  const name = argOf(finding, 0);
+  const lt = finding.span.start - 1;
+  const text = analysis.text;
+  if (name === undefined || text.charCodeAt(lt) !== 0x3c /* < */) return [];
+  const written = startsLine(text, lt) ? `<moves>${eolOf(text)}${indentOf(text, lt)}` : '<moves>';
+  return [fix('fix.insertTag', ['<moves>', name], [insert(lt, written)], true)];
+};
+
+/** `xml.endTagEarly` [name, the element after it], at the end tag's name: the end tag deleted (its line, when alone on it). */
+export const earlyEndTagFix: FixProvider = ({ analysis, finding }) => {
+  const text = analysis.text;
+  const start = finding.span.start - 2;
+  const gt = text.indexOf('>', finding.span.end);
+  if (text.slice(start, start + 2) !== '</' || gt < 0) return [];
+  const tag = { start, end: gt + 1 };
+  return [fix('fix.removeEndTag', [text.slice(tag.start, tag.end)], [remove(lineAwareRemoval(text, tag))], true)];
 };

@@ -72,13 +72,17 @@ export const codeActionMessages = {
     en: 'Close the tag with {0}',
     zh: '用 {0} 结束该标签',
   },
-  'fix.insertEndTag': {
+  'fix.insertTag': {
     en: 'Insert {0} before <{1}>',
     zh: '在 <{1}> 之前插入 {0}',
   },
   'fix.closeList': {
     en: 'Close the list "{0}" with "]"',
     zh: '用“]”结束列表“{0}”',
+  },
+  'fix.removeEndTag': {
+    en: 'Delete this {0}',
+    zh: '删除这个 {0}',
   },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',

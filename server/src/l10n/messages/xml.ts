@@ -88,6 +88,14 @@ export const xmlMessages = {
     en: 'The XML declaration is written in lower case: <?xml, not <?{0} (a processing instruction may not have that name).',
     zh: 'XML 声明必须小写：应写作 <?xml，而不是 <?{0}（处理指令不能使用这个名称）。',
   },
+  'xml.outsideMoves': {
+    en: 'The <{0}> here and the elements after it belong in a <moves>: <wei7> may only contain <size>, <game>, <moves> (its start tag left out?).',
+    zh: '此处的 <{0}> 及其后的元素应放在 <moves> 中：<wei7> 只能包含 <size>、<game>、<moves>（是否漏写了 <moves> 开始标签？）。',
+  },
+  'xml.endTagEarly': {
+    en: 'The end tag </{0}> comes too early: the <{1}> after it and what follows belong in <{0}>, whose end tag comes later (delete this one).',
+    zh: '结束标签 </{0}> 出现得过早：其后的 <{1}> 等元素属于 <{0}>，而 <{0}> 的结束标签在后面（请删除这一个）。',
+  },
   'xml.unclosedBeforeElement': {
     en: 'The element <{0}> is not closed: it ends before <{1}>, which it may not hold (write </{0}> before it).',
     zh: '元素 <{0}> 没有关闭：它在 <{1}> 之前结束，因为 <{0}> 不能包含 <{1}>（应在其前写上 </{0}>）。',

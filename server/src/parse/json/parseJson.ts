@@ -277,6 +277,17 @@ function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 43 || c === 45;
 }
 
+/** Whether only white space and at most one comma lie in [from, to). */
+function onlySpaceAndComma(text: SourceText, from: number, to: number): boolean {
+  let commas = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 /* , */) commas++;
+    else if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return commas <= 1;
+}
+
 function isSpaceOrTab(c: number): boolean {
   return c === 32 || c === 9;
 }
@@ -1333,18 +1344,23 @@ class Parser {
    * decision to the whole text's parse (runLeftArray).
    */
   private endListBefore(frame: Frame, token: Token): boolean {
-    const holder = frame.node.parent;
+    // A run's own array is made without a parent: the list it re-reads has the property.
+    const list = this.inArrayRun && this.containers.depth === 1 ? this.runArray : frame.node;
+    const holder = list?.parent;
     if (!(holder instanceof PropertyNode)) return false;
     const name = String(token.value);
-    if (!LIST_ENDED_BY.get(holder.keyName)?.has(name) || this.containers.childCount() === 0 || !this.colonFollows()) return false;
+    if (!LIST_ENDED_BY.get(holder.keyName)?.has(name) || !this.colonFollows()) return false;
+    // A run's list holds only the elements it read (its first may come after the run's start).
     if (this.inArrayRun) {
       this.runLeftArray = true;
       return true;
     }
-    if (!this.followsAsObjectsRest(name)) return false;
-    this.reportAt(token, 'json.listNotClosed', [holder.keyName, this.lineOf(frame.node.offset), name]);
     const containers = this.containers;
+    if (containers.childCount() === 0) return false;
+    // Right after the last element (a comma between, or nothing): not after junk that may be anything.
     const last = containers.child(containers.childCount() - 1);
+    if (!onlySpaceAndComma(this.text, last.offset + last.length, token.start) || !this.followsAsObjectsRest(name)) return false;
+    this.reportAt(token, 'json.listNotClosed', [holder.keyName, this.lineOf(frame.node.offset), name]);
     const comma = frame.state === 'value' ? frame.comma : -1;
     this.closeTop(last.offset + last.length);
     const object = containers.top();

@@ -15,7 +15,7 @@ import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
 import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
-import { belongsInOuter, endsBeforeSibling, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
+import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
 import { nearMiss } from '../../util/nearMiss';
 import type { SourceText } from '../../text/sourceText';
@@ -76,8 +76,10 @@ export class XmlRun {
   private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
   private endsInOpenMarkup = false;
-  /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild). */
+  /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild, reopenClosedEarly). */
   needsWholeText = false;
+  /** The last element whose children reopenClosedEarly looked through in vain, and how many it had then. */
+  private noEarlyEnd: { readonly parent: XmlElement; readonly name: string; readonly count: number } | undefined;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -478,7 +480,7 @@ export class XmlRun {
   private endBeforeOuterChild(unclosed: XmlElement): boolean {
     const outer = unclosed.parent;
     if (!outer) return false;
-    const belongs = (child: XmlElement | XmlText): boolean => child.kind === 'element' && belongsInOuter(unclosed.name, outer.name, child.name);
+    const belongs = (child: XmlElement | XmlText): boolean => child.kind === 'element' && belongsIn(child.name, unclosed.name, outer.name);
     const children = this.childrenOf(unclosed);
     const at = children.findIndex(belongs);
     if (this.recordsCreated) {
@@ -497,6 +499,54 @@ export class XmlRun {
     }
     this.recovered(lt);
     this.wf(unclosed.nameSpan, 'xml.unclosedBeforeElement', [unclosed.name, (moved[0] as XmlElement).name], 'error', lt);
+    return true;
+  }
+
+  /**
+   * An end tag `</name>` (from `start` to `end`) that matches no open element, after an element of
+   * that name in `parent` closed too early (`</moves>` typed before the last moves): when every
+   * element after that one may be held by it, and one at least by it only (belongsIn), they are read in it
+   * and it ends here; the earlier end tag is the one error (`xml.endTagEarly`), not every element
+   * after it and this end tag. Known only at this end tag: as for endBeforeOuterChild, a whole
+   * text's run moves them, an edit's run asks for the whole text to be read.
+   */
+  private reopenClosedEarly(parent: XmlElement, name: string, start: number, end: number): boolean {
+    const children = this.childrenOf(parent);
+    if (this.recordsCreated) {
+      // The element may be among the old children of an element open at the run's start (childrenOf holds what the run made).
+      const named = (item: XmlElement | XmlText): boolean => item.kind === 'element' && item.name === name;
+      if (children.some(named) || parent.children.some(named)) this.needsWholeText = true;
+      return false;
+    }
+    // The same end tag again with nothing read between (a run of stray `</moves>`): not read again,
+    // which would make such a text quadratic.
+    const checked = this.noEarlyEnd;
+    if (checked && checked.parent === parent && checked.name === name && checked.count === children.length) return false;
+    this.noEarlyEnd = { parent, name, count: children.length };
+    // The last element of that name after which every element may be held by it (a variation's
+    // <moves> too), and one at least by it only: read from the end, once.
+    let at = -1;
+    let belongs = false;
+    for (let i = children.length - 1; i >= 0 && at < 0; i--) {
+      const item = children[i];
+      if (item.kind !== 'element') continue;
+      if (item.name === name && belongs && item.closed && item.span.end !== item.startTag.end) at = i;
+      else if (!mayHold(name, item.name)) return false;
+      else belongs ||= belongsIn(item.name, parent.name, name);
+    }
+    if (at < 0) return false;
+    const early = children[at] as XmlElement;
+    const earlyEnd = early.contentSpan.end;
+    const earlyName = endTagNameSpan(this.text, earlyEnd, early.span.end);
+    const moved = children.splice(at + 1);
+    for (const item of moved) {
+      if (item.kind === 'element') setParent(item, early);
+      early.children.push(item);
+    }
+    finishElement(early, start, end, true);
+    this.recovered(earlyEnd);
+    const first = moved.find((item) => item.kind === 'element') as XmlElement;
+    this.wf(earlyName, 'xml.endTagEarly', [name, first.name], 'error', earlyEnd);
     return true;
   }
 
@@ -520,6 +570,7 @@ export class XmlRun {
     if (depth < 0) {
       this.recovered(end);
       const open = stack[stack.length - 1];
+      if (open && this.reopenClosedEarly(open, name, start, end)) return;
       if (open) this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
       // After the root's end, what follows was reported once (afterRoot).
       else if (!this.afterRootReported) this.wf(nameSpan, 'xml.endTagUnmatched', [name]);

@@ -214,14 +214,18 @@ export function endsBeforeSibling(parent: string, open: string, next: string): b
   return children[next] !== 'mark' || children[open] === 'mark';
 }
 
+/** Whether an element named `parent` may hold one named `child` (the containers' tables). */
+export function mayHold(parent: string, child: string): boolean {
+  const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
+  return children !== undefined && Object.hasOwn(children, child);
+}
+
 /**
- * Whether an element named `child`, read inside an open `open` whose end tag never came (`outer`
- * closed it), is one `open` may not hold and `outer` may: it was meant after `open`'s end
- * (`<moves>` after a `<game>` whose `</game>` was forgotten; xmlRun.ts endBeforeOuterChild).
+ * Whether an element named `child`, read in an element named `from`, belongs in one named `into`:
+ * `into` may hold it and `from` may not. A `<moves>` read in a `<game>` whose `</game>` was
+ * forgotten belongs in `<wei7>`; a move read in `<wei7>` after a `</moves>` typed too early belongs
+ * in that `<moves>` (xmlRun.ts endBeforeOuterChild, reopenClosedEarly).
  */
-export function belongsInOuter(open: string, outer: string, child: string): boolean {
-  const outerChildren = Object.hasOwn(childRules, outer) ? childRules[outer as ElementRuleName] : undefined;
-  if (!outerChildren || !Object.hasOwn(outerChildren, child)) return false;
-  const openChildren = Object.hasOwn(childRules, open) ? childRules[open as ElementRuleName] : undefined;
-  return !openChildren || !Object.hasOwn(openChildren, child);
+export function belongsIn(child: string, from: string, into: string): boolean {
+  return mayHold(into, child) && !mayHold(from, child);
 }

@@ -8,7 +8,7 @@ import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../../parse/xml/parseXml';
 import { isBlank, namesWithoutValue, trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
 import { isXsDateTime, parsePlainInteger } from '../values';
-import { childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
+import { belongsIn, childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
 import { nearMiss } from '../../util/nearMiss';
 
@@ -361,8 +361,16 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
   const rule = ruleOf(ruleName);
   const allowed = childRules[ruleName] ?? NO_CHILD_RULES;
   const clause = rule.contentClause;
+  // In <wei7>, a run of moves outside any <moves> (its start tag left out) is one finding, at its first.
+  let outsideMoves = false;
   for (const child of children) {
+    if (child.kind === 'element' && outsideMoves && !isMoveOutsideMoves(ruleName, child)) outsideMoves = false;
     if (!childReported(rule, allowed, child)) continue;
+    if (child.kind === 'element' && isMoveOutsideMoves(ruleName, child)) {
+      if (!outsideMoves) findings.push(finding(child.nameSpan, clause, 'xml.outsideMoves', [child.name]));
+      outsideMoves = true;
+      continue;
+    }
     if (child.kind === 'text') {
       const invisible = invisibleCharacterOf(child.text);
       if (invisible) findings.push(finding(trimmed(child, source), clause, 'xml.invisibleText', [element.name, invisible]));
@@ -382,6 +390,11 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
       );
     }
   }
+}
+
+/** A child of <wei7> that only a <moves> may hold (a move, a pre, a mark). */
+function isMoveOutsideMoves(ruleName: ElementRuleName, child: XmlElement): boolean {
+  return ruleName === 'wei7' && belongsIn(child.name, 'wei7', 'moves');
 }
 
 /** Whether an element's content check reports this child (text where only elements or nothing may be, an element not allowed there). */
@@ -506,8 +519,11 @@ function checkRootChildren(root: XmlElement, findings: Finding[]): void {
   }
   if (!root.closed) return;
   for (const required of ['size', 'moves']) {
-    // A misspelt one (`<mvoes>`) was reported as such, with the name meant: not again as missing.
-    if (!seen.has(required) && !misspeltChildren(root, 'wei7').includes(required)) findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
+    // A misspelt one (`<mvoes>`) was reported as such, with the name meant, and moves outside a
+    // <moves> as that: not again as missing.
+    if (seen.has(required) || misspeltChildren(root, 'wei7').includes(required)) continue;
+    if (required === 'moves' && root.children.some((child) => child.kind === 'element' && isMoveOutsideMoves('wei7', child))) continue;
+    findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
   }
 }
 
