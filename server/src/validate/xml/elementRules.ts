@@ -195,8 +195,8 @@ export function holdsOnlyElements(name: string): boolean {
 
 /** Whether an element named `name` in a `parent` holds only attributes (a move, a player, a mark: written `<… />`). */
 export function holdsOnlyAttributes(parent: string, name: string): boolean {
-  const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
-  return children !== undefined && Object.hasOwn(children, name) && elementRules[children[name]].content === 'attributesOnly';
+  const rule = childRuleOf(parent, name);
+  return rule !== undefined && elementRules[rule].content === 'attributesOnly';
 }
 
 /**
@@ -209,15 +209,20 @@ export function holdsOnlyAttributes(parent: string, name: string): boolean {
  * names count, so an edit's re-read decides as the whole parse did.
  */
 export function endsBeforeSibling(parent: string, open: string, next: string): boolean {
-  const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
-  if (!children || !Object.hasOwn(children, next) || !holdsOnlyAttributes(parent, open)) return false;
-  return children[next] !== 'mark' || children[open] === 'mark';
+  const nextRule = childRuleOf(parent, next);
+  if (nextRule === undefined || !holdsOnlyAttributes(parent, open)) return false;
+  return nextRule !== 'mark' || childRuleOf(parent, open) === 'mark';
 }
 
-/** Whether an element named `parent` may hold one named `child` (the containers' tables). */
-export function mayHold(parent: string, child: string): boolean {
+/** The rule of an element named `child` in one named `parent`; undefined when `parent` may not hold it (the containers' tables). */
+function childRuleOf(parent: string, child: string): ElementRuleName | undefined {
   const children = Object.hasOwn(childRules, parent) ? childRules[parent as ElementRuleName] : undefined;
-  return children !== undefined && Object.hasOwn(children, child);
+  return children && Object.hasOwn(children, child) ? children[child] : undefined;
+}
+
+/** Whether an element named `parent` may hold one named `child`. */
+export function mayHold(parent: string, child: string): boolean {
+  return childRuleOf(parent, child) !== undefined;
 }
 
 /**
