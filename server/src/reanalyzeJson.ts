@@ -28,6 +28,9 @@ import { moveNodesFrom, moveSpan, newShift, nodeStart, settleNodes, settleNodesT
 import { checkAndReplayGame, type GameCheckResult } from './engine/checkGame';
 import type { SourceText } from './text/sourceText';
 
+
+/** Findings of readings that any edit of their text may undo: an edit of a text with one is analysed from scratch. */
+const READ_WHOLE_AFTER: ReadonlySet<string> = new Set(['json.infoNotClosed', 'json.openBracketMissing']);
 /** The pieces of a 3.0 analysis the next version can take over. */
 export interface ReusableJson {
   readonly format: 'json';
@@ -65,8 +68,9 @@ export function reanalyzeJson(previous: Analysis, reusable: ReusableJson, change
   if (reusable.options !== options || previous.syntax?.format !== 'json') return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'json' || detected.contentStart !== reusable.contentStart) return undefined;
-  // The info object read as left open (parseJson): whether the text is read so depends on how it ends, which any edit may change.
-  if (previous.syntax.json.findings.some((f) => f.message.id === 'json.infoNotClosed')) return undefined;
+  // The info object read as left open (parseJson): whether the text is read so depends on how it
+  // ends, which any edit may change. A list read without its `[` has no `[` a re-read of it could start after.
+  if (previous.syntax.json.findings.some((f) => READ_WHOLE_AFTER.has(f.message.id))) return undefined;
   const before: Before = { previous, reusable, syntax: previous.syntax.json, document, change, text, lineOfOffset };
   const edited = reanalyzeElement(before) ?? reanalyzeSteps(before) ?? reanalyzeInfo(before);
   return edited && finish(before, edited, options);

@@ -670,6 +670,16 @@ describe('quick fixes', () => {
       }
     });
 
+    test('a list\'s "[" left out: written before its first element', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`).replace('"steps": [', '"steps": '),
+        pick: { code: '3.1', at: '{' },
+        titles: ['Open the list "steps" with "["'],
+        apply: 'Open the list "steps" with "["',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`),
+      }));
+
     test('a full-width bracket: the ASCII one', () =>
       assertFix(client, {
         text: json(`${move(1, 3, 3)}, ｛${move(2, 4, 4).slice(1)}`),

@@ -221,6 +221,15 @@ describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are re
     const document = analyze(parseMarked(marked).text).document;
     assert.deepEqual(document?.nodes.map((node) => node.comment?.value), ['c', undefined]);
   });
+  test('a list\'s "[" left out before its first element: one error at that element\'s "{", and the list read', () => {
+    // It was "steps must be an array", then one "property name expected" a step after the first.
+    const marked = `${H}"tree":{"steps":⟦3.1|{⟧${P.slice(1)},\n${Q},\n${P}\n]}}`;
+    assertSlip(marked, [['json.openBracketMissing', ['steps']]]);
+    assert.equal(played(marked), 3);
+    // A marks list too; a property of another kind is not a list.
+    const marks = `${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":1,"point":null}},"marks":⟦3.1|{⟧"point":{"x":1,"y":1},"symbol":"a"},{"point":{"x":2,"y":2},"symbol":"b"}]}]}}`;
+    assertSlip(marks, [['json.openBracketMissing', ['marks']]]);
+  });
   test('a list\'s "]" left out before a name of the object around it: one error at the name, the name read as that object\'s', () => {
     // It was four: "missing action", "{ missing", "title is no step's", and "] expected" at the tree's "}".
     const withComma = `${H}"tree":{"steps":[\n${P},\n${Q},\n⟦3.1|"title"⟧: "main"}}`;

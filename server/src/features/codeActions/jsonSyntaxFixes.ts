@@ -86,6 +86,9 @@ export const closeListFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.closeList', [argOf(finding, 0) ?? ''], [insert(end, between.includes(',') ? ']' : '],')], true)];
 };
 
+/** `json.openBracketMissing` [list], at the `{` of the list's first element: the `[` before it. */
+export const openBracketFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBracket', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '[')], true)];
+
 /** `json.openBraceMissing` [name], at the name the parse read as an object's first: its `{`. */
 export const openBraceFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBrace', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '{')], true)];
 

@@ -84,6 +84,10 @@ export const codeActionMessages = {
     en: 'Delete this {0}',
     zh: '删除这个 {0}',
   },
+  'fix.insertOpenBracket': {
+    en: 'Open the list "{0}" with "["',
+    zh: '用“[”开始列表“{0}”',
+  },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',
     zh: '在 {0} 之前插入“{”',

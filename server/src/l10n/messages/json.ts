@@ -45,6 +45,10 @@ export const jsonMessages = {
     en: 'Expected "," between two elements or "]" to end the array, found {0}.',
     zh: '两个元素之间应为“,”，或以“]”结束数组，实际为 {0}。',
   },
+  'json.openBracketMissing': {
+    en: 'The list "{0}" has no "[": write "[" before its first element.',
+    zh: '列表“{0}”缺少“[”：应在其第一个元素之前写上“[”。',
+  },
   'json.listNotClosed': {
     en: 'The list "{0}" (line {1}) is not closed: write "]" before "{2}".',
     zh: '列表“{0}”（第 {1} 行）没有结束：应在“{2}”之前写上“]”。',

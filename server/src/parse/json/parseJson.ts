@@ -1128,7 +1128,39 @@ class Parser {
       return true;
     }
     if ((frame.state === 'key' || frame.state === 'next') && this.reopenList(frame, token)) return true;
+    if (frame.state === 'key' && token.kind === '{' && this.listWithoutBracket(frame, token)) return true;
     return this.startsNextElement(frame, token) && this.closeBeforeElement(token);
+  }
+
+  /**
+   * `, {` after a property wei7 makes a list whose value is an object (`"steps": {…}, {…}]`):
+   * the list's `[` was left out before its first element. The object becomes that element of an
+   * array, with one error at it (its `{`), and the token is read as the next element; the list's
+   * `]` closes the array. Not after a property of another kind, nor in a re-read of part of a
+   * list (the whole text's parse decides).
+   */
+  private listWithoutBracket(frame: Frame, token: Token): boolean {
+    const containers = this.containers;
+    const count = containers.childCount();
+    const property = count > 0 ? containers.child(count - 1) : undefined;
+    if (!(property instanceof PropertyNode) || !LIST_PROPERTIES.has(property.keyName)) return false;
+    const first = property.currentValue();
+    if (first?.type !== 'object' || !this.blank(first.offset + first.length, frame.comma)) return false;
+    this.report(first.offset, first.offset + 1, 'json.openBracketMissing', [property.keyName]);
+    const array = new SyntaxNode('array', undefined, first.offset, 0, property, undefined);
+    first.parent = array;
+    property.setValue(array);
+    // The object goes on after the array (the property's value); the comma is the array's.
+    const comma = frame.comma;
+    frame.state = 'next';
+    frame.comma = -1;
+    containers.open(array);
+    containers.addChild(first);
+    const list = containers.top();
+    list.state = 'value';
+    list.comma = comma;
+    this.arrayStep(list, token);
+    return true;
   }
 
   /** A token where a property name belongs. */
