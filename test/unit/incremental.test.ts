@@ -395,6 +395,15 @@ describe('2.x: a </moves> typed in the middle of the moves, edits after it, and 
   });
 });
 
+describe('2.x: quotes typed inside a comment, and deleted', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('先"') + 1;
+    const quoted = applyAll(SPLICE_GAME, typing(at, ' "好" 手'));
+    assert.deepEqual(quoted.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.quoteInValue']);
+    applyAll(quoted.text, [...' "好" 手'].map(() => ({ start: at, end: at + 1, text: '' })));
+  });
+});
+
 describe('2.x: a comment left open, and its "-->" typed lines later', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -224,6 +224,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const pre = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<pre/>\n</wei7>\n`;
     assert.deepEqual(found(pre).map((f) => f[1]), ['xml.elementMissing', 'xml.unclosed', 'xml.elementNotAllowed']);
   });
+  test('a value holding the quote that encloses it: one finding at the first such quote, the value read whole', () => {
+    // saxes alone ends the value there: "no whitespace between attributes", then one error a character.
+    const text = xml22(`<black x="3" y="3" comment="he said "good" here"/><white x="4" y="4" comment='it's "fine"' title="t"/>`);
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.quoteInValue', '"', ['comment', '&quot;']],
+      ['3.1', 'xml.quoteInValue', "'", ['comment', '&apos;']],
+    ]);
+    const [first, second] = analyze(text).document?.nodes ?? [];
+    assert.deepEqual([first?.comment?.value, second?.comment?.value, second?.kind === 'move' ? second.point?.x : undefined], ['he said "good" here', 'it\'s "fine"', 4]);
+    // A quote closing the value before the next attribute, or the tag's end, is the value's own,
+    // even with no white space or a comma before that attribute (saxes's own report, one each).
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment="a"/><white x="4"y="4"/><black x="5", y="5"/>')).map((f) => f[1]), ['xml.notWellFormed', 'xml.notWellFormed']);
+  });
   test('an end tag typed too early, before more of its element\'s children: one finding at it, the children read in the element', () => {
     // Without this reading: one "not allowed in <wei7>" for every move after it, and the real end tag mismatched.
     const text = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n${MOVE}\n</moves>\n${REPLY}\n<black x="4" y="4"/>\n<moves>\n<white x="5" y="5"/>\n</moves>\n</moves>\n</wei7>\n`;

@@ -13,7 +13,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, movesStartTagFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, movesStartTagFix, quoteEntityFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -59,6 +59,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.declarationCase': declarationCaseFix,
   'xml.endTagEarly': earlyEndTagFix,
   'xml.outsideMoves': movesStartTagFix,
+  'xml.quoteInValue': quoteEntityFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

@@ -2,6 +2,7 @@
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixProvider } from './types';
 import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
 import { nearMiss } from '../../util/nearMiss';
+import { quoteInsideValue } from '../../parse/xml/tags';
 import { elementNamedAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
@@ -64,6 +65,26 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
   const endTag = `</${name}>`;
   const written = startsLine(text, span.end) ? `${endTag}${eolOf(text)}${indentOf(text, span.end)}` : endTag;
   return [fix('fix.insertTag', [endTag, next], [insert(span.end, written)], true)];
+};
+
+/**
+ * `xml.quoteInValue` [name, the quote's entity], at the first quote inside the value: every such
+ * quote written as the entity. The value's own quotes are the one before it (the value holds none
+ * before its first) and the one quoteInsideValue finds.
+ */
+export const quoteEntityFix: FixProvider = ({ analysis, finding }) => {
+  const entity = argOf(finding, 1);
+  const text = analysis.text;
+  const first = finding.span.start;
+  const quote = text.slice(first, first + 1);
+  const open = text.lastIndexOf(quote, first - 1);
+  let eq = open - 1;
+  while (eq > 0 && /\s/.test(text[eq])) eq--;
+  const close = open < 0 || text[eq] !== '=' ? -1 : quoteInsideValue(analysis.source, eq);
+  if (entity === undefined || close < 0) return [];
+  const edits = [];
+  for (let i = text.indexOf(quote, open + 1); i >= 0 && i < close; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, entity));
+  return [fix('fix.replace', [entity], edits, true)];
 };
 
 /** `xml.outsideMoves` [name], at the name of the first move outside a <moves>: the `<moves>` start tag before it (on a line of its own when it starts its line). */

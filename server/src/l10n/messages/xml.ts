@@ -88,6 +88,10 @@ export const xmlMessages = {
     en: 'The XML declaration is written in lower case: <?xml, not <?{0} (a processing instruction may not have that name).',
     zh: 'XML 声明必须小写：应写作 <?xml，而不是 <?{0}（处理指令不能使用这个名称）。',
   },
+  'xml.quoteInValue': {
+    en: 'The value of {0} holds the quote that encloses it: write it as {1}, or enclose the value in the other quote.',
+    zh: '属性 {0} 的值中含有包围它的引号：应写作 {1}，或用另一种引号包围该值。',
+  },
   'xml.outsideMoves': {
     en: 'The <{0}> here and the elements after it belong in a <moves>: <wei7> may only contain <size>, <game>, <moves> (its start tag left out?).',
     zh: '此处的 <{0}> 及其后的元素应放在 <moves> 中：<wei7> 只能包含 <size>、<game>、<moves>（是否漏写了 <moves> 开始标签？）。',

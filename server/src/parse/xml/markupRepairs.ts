@@ -19,6 +19,8 @@
  *   white space or `>`, a `/` of `/>` included; it gets the value in quotes;
  * - a value whose closing quote was left out (`x="15 y="15"`): saxes reads `15 y=` as the value
  *   and the next value's quote as its end; it gets the quote before the next name;
+ * - a value that holds a quote of its own kind (`comment="he said "good" here"`): saxes ends the
+ *   value there and reads the rest as broken attributes; it gets the quote as `&quot;`;
  * - an attribute without a value before the tag's end or the next attribute (`y/>`, `x= y="3"`,
  *   `y=/>`): saxes reads the `/` as part of a name, or the next name as an unquoted value, and
  *   leaves the tag open; it gets an empty value (`=""`), which the tree does not keep (tags.ts
@@ -34,7 +36,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, unquotedValueAt, valueRunIntoNext } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, quoteInsideValue, unquotedValueAt, valueRunIntoNext } from './tags';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
@@ -132,7 +134,7 @@ const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fu
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag') return indexIn(text, '</', from, limit);
-  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0);
+  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
   if (kind === 'nameWithoutValue') return firstWhere(text, '/', from, limit, (slash) => valuelessNameBefore(text, slash) !== undefined);
@@ -155,7 +157,7 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
     case 'startTagEnd':
       return unclosedStartTag(text, at);
     case 'valueNotClosed':
-      return valueWithoutClosingQuote(text, at);
+      return valueWithoutClosingQuote(text, at) ?? valueHoldingItsQuote(text, at);
     case 'unquotedValue':
       return valueWithoutQuotes(text, at) ?? valueMissing(text, at);
     case 'nameWithoutValue':
@@ -307,13 +309,31 @@ function valueWithoutClosingQuote(text: SourceText, eq: number): MarkupRepair | 
   if (close < 0) return undefined;
   let open = eq + 1;
   while (isXmlSpace(text.charCodeAt(open))) open++;
-  let nameStart = eq;
-  while (nameStart > 0 && isXmlSpace(text.charCodeAt(nameStart - 1))) nameStart--;
-  const nameEnd = nameStart;
-  while (nameStart > 0 && isNameCharacter(text.charCodeAt(nameStart - 1))) nameStart--;
   const quote = text.slice(open, open + 1);
   const written = text.slice(open, close);
-  return { keep: close - eq, write: quote, skip: 0, span: { start: open, end: close }, id: 'xml.valueNotClosed', args: [text.slice(nameStart, nameEnd), written + quote] };
+  return { keep: close - eq, write: quote, skip: 0, span: { start: open, end: close }, id: 'xml.valueNotClosed', args: [attributeNameBefore(text, eq), written + quote] };
+}
+
+/**
+ * After the `=` at `eq`, a value that holds a quote of its own kind (quoteInsideValue): saxes gets
+ * each such quote as its entity (`&quot;`, `&apos;`), and the value ends at its real closing quote.
+ */
+function valueHoldingItsQuote(text: SourceText, eq: number): MarkupRepair | undefined {
+  const close = quoteInsideValue(text, eq);
+  if (close < 0) return undefined;
+  let open = eq + 1;
+  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const quote = text.slice(open, open + 1);
+  const first = text.indexOf(quote, open + 1);
+  const entity = quote === '"' ? '&quot;' : '&apos;';
+  const inner = text.slice(first, close);
+  return { keep: first - eq, write: inner.split(quote).join(entity), skip: close - first, span: { start: first, end: first + 1 }, id: 'xml.quoteInValue', args: [attributeNameBefore(text, eq), entity] };
+}
+
+/** The name of the attribute whose `=` is at `eq` (white space between). */
+function attributeNameBefore(text: SourceText, eq: number): string {
+  const name = nameEndingAt(text, eq);
+  return name ? text.slice(name.start, name.end) : '';
 }
 
 /** After the `=` at `eq`, a value written without quotes (unquotedValueAt): the value in quotes. */

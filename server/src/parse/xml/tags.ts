@@ -395,8 +395,13 @@ export function readAttributes(
     // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
     const valueStart = quotedValueStart(text, i, to);
     // A value whose closing quote was left out ends where saxes was given it (markupRepairs.ts valueRunIntoNext).
-    const runInto = valueStart < 0 ? -1 : valueRunIntoNext(text, text.lastIndexOf('=', valueStart));
-    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : closingQuote(text, valueStart, to);
+    // The `=` (or `＝`) after the name and its white space.
+    let eq = i;
+    while (isSpace(text.charCodeAt(eq))) eq++;
+    const runInto = valueStart < 0 ? -1 : valueRunIntoNext(text, eq);
+    // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
+    const inside = valueStart < 0 || runInto >= 0 ? -1 : quoteInsideValue(text, eq);
+    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
@@ -525,6 +530,54 @@ export function namesWithoutValue(text: SourceText, from: number, to: number): s
     if (quotedValueStart(text, i, to) < 0 && !unquotedValueAt(text, i, to)) names.push(text.slice(start, i));
   }
   return names;
+}
+
+/**
+ * After the `=` at `eq`, a quoted value that holds a quote of its own kind (`comment="he said
+ * "good" here"`, `x="1"5"`): the first such quote is followed by more of the value, not by white
+ * space or the tag's end (nor by the next attribute: `x="4"y="4"`). Where the value really ends:
+ * the next quote of its kind that is followed by the tag's end (`/>`, `>`) or by white space and
+ * the next attribute (a name and `=`) or the tag's end, on the same line, before any `<` or `>` and
+ * before any other attribute (`x="15", y="15"`); -1 when not so (and for a value whose closing
+ * quote was left out: valueRunIntoNext).
+ */
+export function quoteInsideValue(text: SourceText, eq: number): number {
+  let open = eq + 1;
+  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const quote = text.charCodeAt(open);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return -1;
+  const first = text.indexOf(text.slice(open, open + 1), open + 1);
+  if (first < 0 || first + 1 >= text.length) return -1;
+  const after = text.charCodeAt(first + 1);
+  if (isXmlSpace(after) || after === GT || after === SLASH || valueRunIntoNext(text, eq) >= 0) return -1;
+  // The next attribute without white space before it (`x="4"y="4"`): saxes's own report says so.
+  if (attributeNameAt(text, first + 1)) return -1;
+  for (let i = first + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LT || c === GT || c === 0x0a || c === CR) return -1;
+    if (c === quote && endsValueAt(text, i + 1)) return i;
+    // Another attribute before any quote that could end the value: another slip (`x="15", y="15"`).
+    if (isXmlSpace(c) && attributeNameAt(text, i + 1)) return -1;
+  }
+  return -1;
+}
+
+/** Whether a value's closing quote just before `at` is followed by the tag's end, or by white space and the next attribute or the tag's end. */
+function endsValueAt(text: SourceText, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c === GT || (c === SLASH && text.charCodeAt(at + 1) === GT)) return true;
+  if (!isXmlSpace(c)) return false;
+  while (isXmlSpace(text.charCodeAt(at))) at++;
+  const next = text.charCodeAt(at);
+  return next === GT || (next === SLASH && text.charCodeAt(at + 1) === GT) || attributeNameAt(text, at);
+}
+
+/** Whether a name and `=` (white space between) start at `at`: the next attribute. */
+function attributeNameAt(text: SourceText, at: number): boolean {
+  const nameStart = at;
+  while (at < text.length && isNameChar(text.charCodeAt(at))) at++;
+  while (isXmlSpace(text.charCodeAt(at))) at++;
+  return at > nameStart && text.charCodeAt(at) === EQUALS;
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
