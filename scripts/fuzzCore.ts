@@ -355,6 +355,8 @@ function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
         () => at(places(/\d\.\d/g), (i) => replace(i + 1, 1, ',')), // a decimal comma
         () => at(places(/}/g), (i) => replace(i, 1, '')), // a brace forgotten
         () => at(places(/\n/g), (i) => insertAt(text, i + 1, '/* a note\n')), // a comment left open
+        () => at(places(/\]/g), (i) => replace(i, 1, '')), // a list's "]" left out
+        () => at(places(/"(steps|marks|stones|players|participants)": \[/g), (i) => replace(text.indexOf('[', i), 1, '')), // a list's "[" left out
       ]
     : [
         () => at(places(/\/?>/g), (i) => replace(i, text.startsWith('/>', i) ? 2 : 1, '')), // a tag's ">" or "/>" left out
@@ -362,6 +364,11 @@ function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
         () => at(places(/="[^"<]*"(?=\s+\w)/g), (i) => replace(text.indexOf('"', i + 2), 1, '')), // a value's closing quote left out
         () => at(places(/<\/\w{3,}/g), (i) => replace(i + 2, 2, text.slice(i + 3, i + 4) + text.slice(i + 2, i + 3))), // an end tag misspelt
         () => at(places(/\n/g), (i) => insertAt(text, i + 1, '<!-- a note\n')), // a comment left open
+        () => at(places(/="[^"<]*"/g), (i) => replace(i, text.indexOf('"', i + 2) + 1 - i, '')), // a value left out (`y/>`)
+        () => at(places(/="[^"<]{2,}"/g), (i) => insertAt(text, i + 3, '"')), // a quote inside a value
+        () => at(places(/<\/\w+>/g), (i) => replace(i, text.indexOf('>', i) + 1 - i, '')), // an end tag left out
+        () => at(places(/<(black|white|mark|pre|moves)[ />]/g), (i) => insertAt(text, i, '</moves>')), // an end tag typed too early
+        () => at(places(/<moves>/g), (i) => replace(i, '<moves>'.length, '')), // a start tag left out
       ];
   return pick(rng, slips)() ?? insertAt(text, cut(text, int(rng, text.length + 1)), isJson ? '"' : '<');
 
