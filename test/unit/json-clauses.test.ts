@@ -495,6 +495,15 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     }));
+  test('a closing quote left out before closers, a comma and the next element on the line: the value ends before the closers', () => {
+    // It was some twenty errors: the string ran to the next element's first quote.
+    const text = game(MOVE + '}', '\n"info": {"participants": [{"name": "黑方}, {"name": "白方"}]},');
+    assert.deepEqual(analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]), [['3.1', 'json.closingQuoteMissing', '"黑方', ['"黑方"']]]);
+    assert.deepEqual(analyze(text).document?.info.participants.map((p) => p.name?.value), ['黑方', '白方']);
+    // Closers that do not close what is open: no such reading.
+    const wrong = game(MOVE + '}', '\n"info": {"participants": [{"name": "黑方]], {"name": "白方"}]},');
+    assert.ok(!analyze(wrong).findings.some((f) => f.message.id === 'json.closingQuoteMissing'));
+  });
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

@@ -292,8 +292,14 @@ function isSpaceOrTab(c: number): boolean {
   return c === 32 || c === 9;
 }
 
-function isCommaOrSpace(c: number): boolean {
-  return c === 44 || c === 32 || c === 9;
+/** What may end a value read on into the next name (readValueRunIntoName): a comma, a space or a tab, or the next element's `{`. */
+function isCommaSpaceOrBrace(c: number): boolean {
+  return c === 44 || c === 32 || c === 9 || c === 123;
+}
+
+/** A closer, a space or a tab (before the comma of a value read on: readValueRunIntoName). */
+function isCloserOrSpace(c: number): boolean {
+  return c === 125 || c === 93 || c === 32 || c === 9;
 }
 
 function isDigit(c: number): boolean {
@@ -1058,7 +1064,7 @@ class Parser {
       case 'value':
         // Tested here first: a call for each of a game's numbers costs a few per cent of its parse.
         if (kind === 'number' && this.text.charCodeAt(token.end) === 44 && isDigit(this.text.charCodeAt(token.end + 1))) this.readDecimalComma(token);
-        else if (kind === 'string' && isCommaOrSpace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
+        else if (kind === 'string' && isCommaSpaceOrBrace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
         if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
@@ -1243,13 +1249,24 @@ class Parser {
    * "value": …`): the scanner reads `"move, "` as the value and `value` with no opening quote. When
    * the value so read ends in a comma (and spaces), and a name, a quote and a colon follow it,
    * `token` becomes the value up to that comma, reported, and the quote that seemed to close it
-   * opens the name.
+   * opens the name. So too with closers before the comma that close what is open, and the next
+   * element's `{` after it (`"name": "黑方}, {"name": …`): the value ends before the closers.
    */
   private readValueRunIntoName(token: Token): void {
     const text = this.text;
     let comma = token.end - 2;
     while (comma > token.start && isSpaceOrTab(text.charCodeAt(comma))) comma--;
+    // The next element's `{` after the comma (`"黑方}, {"name": …`: a list of objects).
+    if (text.charCodeAt(comma) === 123 /* { */) {
+      comma--;
+      while (comma > token.start && isSpaceOrTab(text.charCodeAt(comma))) comma--;
+    }
     if (text.charCodeAt(comma) !== 44 /* , */ || comma === token.start) return;
+    // Closers before the comma (`黑方},`): the value ends before them, when they close what is open.
+    let end = comma;
+    while (end - 1 > token.start && isCloserOrSpace(text.charCodeAt(end - 1))) end--;
+    while (end < comma && isSpaceOrTab(text.charCodeAt(end))) end++;
+    if (end < comma && !this.closersFit(end, comma)) return;
     let at = token.end;
     if (!isLetter(text.charCodeAt(at))) return;
     while (isWordChar(text.charCodeAt(at))) at++;
@@ -1257,10 +1274,10 @@ class Parser {
     at++;
     while (isSpaceOrTab(text.charCodeAt(at))) at++;
     if (text.charCodeAt(at) !== 58 /* : */) return;
-    const meant = `${text.slice(token.start, comma)}"`;
-    this.report(token.start, comma, 'json.closingQuoteMissing', [showToken(meant)]);
-    this.pos = comma;
-    this.setToken('string', token.start, comma, decodeString(meant));
+    const meant = `${text.slice(token.start, end)}"`;
+    this.report(token.start, end, 'json.closingQuoteMissing', [showToken(meant)]);
+    this.pos = end;
+    this.setToken('string', token.start, end, decodeString(meant));
   }
 
   /**
