@@ -377,6 +377,10 @@ describe('2.x: a </game> deleted a character at a time, moves edited without it,
     const afterMoves = edited.text.lastIndexOf('</moves>') + '</moves>'.length;
     applyAll(edited.text, [...typing(afterMoves, '</game>'), ...[...'</game>'].map(() => ({ start: afterMoves, end: afterMoves + 1, text: '' }))]);
     applyAll(edited.text, typing(end, '</game>'));
+    // The root's end tag deleted and typed again with <game> still left open: decided at the text's end too.
+    const root = edited.text.lastIndexOf('</wei7>');
+    const cutRoot = applyAll(edited.text, [...'</wei7>'].map(() => ({ start: root, end: root + 1, text: '' })));
+    applyAll(cutRoot.text, typing(root, '</wei7>'));
   });
 });
 

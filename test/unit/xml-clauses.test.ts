@@ -220,6 +220,9 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // Two levels left open (a broken </size> and the <size> after it): each ends before its <game>.
     const twice = `<wei7 version="2.2"><size>9</size\n<game/>\n<moves>${MOVE}</moves>\n<size>9\n<game/>\n</wei7>\n`;
     assert.deepEqual(found(twice).filter((f) => String(f[1]).startsWith('xml.unclosed')).map((f) => f[3]), [['size', 'game']]);
+    // The same when the text ends before the root's end tag (being typed): the root is the one left open at the end.
+    const open = text.slice(0, text.indexOf('</wei7>'));
+    assert.deepEqual(found(open).map((f) => [f[1], f[2]]), [['xml.unclosedAtEnd', 'wei7'], ['xml.unclosedBeforeElement', 'game']]);
     // An element its parent may not hold either stays where it is, and is reported as such.
     const pre = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<pre/>\n</wei7>\n`;
     assert.deepEqual(found(pre).map((f) => f[1]), ['xml.elementMissing', 'xml.unclosed', 'xml.elementNotAllowed']);

@@ -235,8 +235,11 @@ export class XmlRun {
     this.feed(this.text.length);
     this.guard(() => this.parser.close());
     const end = this.text.length;
+    // Left open by a comment or CDATA section that runs to the end: that is the one mistake.
+    const endedBefore = this.endsInOpenMarkup ? new Set<XmlElement>() : this.endBeforeOuterChildren(0);
     while (this.stack.length) {
       const unclosed = this.stack.pop() as XmlElement;
+      if (endedBefore.has(unclosed)) continue;
       finishElement(unclosed, end, end, false);
       this.recovered(end);
       // Left open by a comment or CDATA section that runs to the end: that is the one mistake.
@@ -470,10 +473,21 @@ export class XmlRun {
   }
 
   /**
+   * The open elements from `from` on (in the stack) that end before an element only their parent
+   * may hold (endBeforeOuterChild), outermost first: an element moved out of one left open may
+   * be left open itself (two <size>s).
+   */
+  private endBeforeOuterChildren(from: number): Set<XmlElement> {
+    const ended = new Set<XmlElement>();
+    for (let i = from; i < this.stack.length; i++) if (this.endBeforeOuterChild(this.stack[i])) ended.add(this.stack[i]);
+    return ended;
+  }
+
+  /**
    * An element left open (its end tag forgotten) that holds an element it may not hold but its
    * parent (`outer`) may (`<moves>` in a `<game>` whose `</game>` is missing): it ends before that element, which
    * goes to `outer` with everything after it, as the user meant; one finding, not one for every
-   * element read into it (docs/spec-readings.md). Known only at `outer`'s end tag: a whole
+   * element read into it (docs/spec-readings.md). Known only at `outer`'s end tag (or the text's end): a whole
    * text's run moves them; an edit's run asks for the whole text to be read (needsWholeText),
    * as the incremental paths cannot see a tree rebuilt so far back.
    */
@@ -582,9 +596,7 @@ export class XmlRun {
       }
       return;
     }
-    // Outermost first: an element moved out of one left open may be left open itself (two <size>s).
-    const endedBefore = new Set<XmlElement>();
-    for (let i = depth + 1; i < stack.length; i++) if (this.endBeforeOuterChild(stack[i])) endedBefore.add(stack[i]);
+    const endedBefore = this.endBeforeOuterChildren(depth + 1);
     while (stack.length - 1 > depth) {
       this.recovered(end);
       const unclosed = stack.pop() as XmlElement;
