@@ -36,7 +36,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, quoteInsideValue, unquotedValueAt, valueRunIntoNext } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
@@ -306,9 +306,9 @@ function unclosedStartTag(text: SourceText, lt: number): MarkupRepair | undefine
 /** After the `=` at `eq`, a value whose closing quote was left out (valueRunIntoNext): its quote where it belongs. */
 function valueWithoutClosingQuote(text: SourceText, eq: number): MarkupRepair | undefined {
   const close = valueRunIntoNext(text, eq);
-  if (close < 0) return undefined;
-  let open = eq + 1;
-  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const value = quotesAfter(text, eq);
+  if (close < 0 || !value) return undefined;
+  const { open } = value;
   const quote = text.slice(open, open + 1);
   const written = text.slice(open, close);
   return { keep: close - eq, write: quote, skip: 0, span: { start: open, end: close }, id: 'xml.valueNotClosed', args: [attributeNameBefore(text, eq), written + quote] };
@@ -320,11 +320,10 @@ function valueWithoutClosingQuote(text: SourceText, eq: number): MarkupRepair | 
  */
 function valueHoldingItsQuote(text: SourceText, eq: number): MarkupRepair | undefined {
   const close = quoteInsideValue(text, eq);
-  if (close < 0) return undefined;
-  let open = eq + 1;
-  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const value = quotesAfter(text, eq);
+  if (close < 0 || !value) return undefined;
+  const { open, first } = value;
   const quote = text.slice(open, open + 1);
-  const first = text.indexOf(quote, open + 1);
   const entity = quote === '"' ? '&quot;' : '&apos;';
   const inner = text.slice(first, close);
   return { keep: first - eq, write: inner.split(quote).join(entity), skip: close - first, span: { start: first, end: first + 1 }, id: 'xml.quoteInValue', args: [attributeNameBefore(text, eq), entity] };

@@ -480,16 +480,26 @@ export function unquotedValueAt(text: SourceText, i: number, to: number): Span |
 }
 
 /**
+ * After the `=` at `eq` (white space between), the value's opening quote (`"` or `'`), and the
+ * first quote of its kind after it (-1: none); undefined when no quote opens a value there.
+ */
+export function quotesAfter(text: SourceText, eq: number): { readonly open: number; readonly quote: number; readonly first: number } | undefined {
+  let open = eq + 1;
+  while (isXmlSpace(text.charCodeAt(open))) open++;
+  const quote = text.charCodeAt(open);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
+  return { open, quote, first: text.indexOf(text.slice(open, open + 1), open + 1) };
+}
+
+/**
  * After the `=` at `eq`, a quoted value whose closing quote was left out: what seems to close it
  * follows a name and `=` in it (`x="15 y="`) and is itself followed by more of a value (`15"`).
  * Where its closing quote belongs (before the white space and that name); -1 when not so.
  */
 export function valueRunIntoNext(text: SourceText, eq: number): number {
-  let open = eq + 1;
-  while (isXmlSpace(text.charCodeAt(open))) open++;
-  const quote = text.charCodeAt(open);
-  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return -1;
-  const close = text.indexOf(text.slice(open, open + 1), open + 1);
+  const value = quotesAfter(text, eq);
+  if (!value) return -1;
+  const { open, first: close } = value;
   // A value holds no `<` (XML 1.0 §3.1): a quote typed before the next tag is no value running into the next.
   if (close < 0 || text.slice(open, close).includes('<')) return -1;
   const after = text.charCodeAt(close + 1);
@@ -542,11 +552,9 @@ export function namesWithoutValue(text: SourceText, from: number, to: number): s
  * quote was left out: valueRunIntoNext).
  */
 export function quoteInsideValue(text: SourceText, eq: number): number {
-  let open = eq + 1;
-  while (isXmlSpace(text.charCodeAt(open))) open++;
-  const quote = text.charCodeAt(open);
-  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return -1;
-  const first = text.indexOf(text.slice(open, open + 1), open + 1);
+  const value = quotesAfter(text, eq);
+  if (!value) return -1;
+  const { quote, first } = value;
   if (first < 0 || first + 1 >= text.length) return -1;
   const after = text.charCodeAt(first + 1);
   if (isXmlSpace(after) || after === GT || after === SLASH || valueRunIntoNext(text, eq) >= 0) return -1;
