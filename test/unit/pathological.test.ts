@@ -410,6 +410,10 @@ if (process.env.PATHOLOGICAL_PROBE) {
         // Whether a "-->" or a "?>" follows anywhere is looked up once for the text, not once a comment.
         `<wei7 version="2.2"><size>19</size><moves>\n${'<!-- note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`,
         `<wei7 version="2.2"><size>19</size><moves>\n${'<?pi note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`,
+        // An end tag typed too early is looked for from where the last look stopped, not from the first child each time.
+        `<wei7 version="2.2"><size>19</size><moves><black x="1" y="1"/></moves><game/>\n${'<black x="2" y="2"/></moves>\n'.repeat(40_000)}</wei7>\n`,
+        `<wei7 version="2.2"><size>19</size>\n${'<game><black name="a"/>\n'.repeat(40_000)}<moves><black x="1" y="1"/></moves></wei7>\n`,
+        `<wei7 version="2.2"><size>19</size><moves>\n${'<black x="1" y="1" comment="a "b" c"/>\n<white x="3" y/>\n'.repeat(20_000)}</moves></wei7>\n`,
       ];
       for (const text of documents) {
         const started = performance.now();

@@ -78,8 +78,8 @@ export class XmlRun {
   private endsInOpenMarkup = false;
   /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild, reopenClosedEarly). */
   needsWholeText = false;
-  /** The last element whose children reopenClosedEarly looked through in vain, and how many it had then. */
-  private noEarlyEnd: { readonly parent: XmlElement; readonly name: string; readonly count: number } | undefined;
+  /** How far reopenClosedEarly has read an element's children for an end tag's name, and what it found. */
+  private earlyEndScan: { readonly parent: XmlElement; readonly name: string; count: number; candidate: number; belongs: boolean } | undefined;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -532,22 +532,28 @@ export class XmlRun {
       if (children.some(named) || parent.children.some(named)) this.needsWholeText = true;
       return false;
     }
-    // The same end tag again with nothing read between (a run of stray `</moves>`): not read again,
-    // which would make such a text quadratic.
-    const checked = this.noEarlyEnd;
-    if (checked && checked.parent === parent && checked.name === name && checked.count === children.length) return false;
-    this.noEarlyEnd = { parent, name, count: children.length };
-    // The last element of that name after which every element may be held by it (a variation's
-    // <moves> too), and one at least by it only: read from the end, once.
-    let at = -1;
-    let belongs = false;
-    for (let i = children.length - 1; i >= 0 && at < 0; i--) {
-      const item = children[i];
-      if (item.kind !== 'element') continue;
-      if (item.name === name && belongs && item.closed && item.span.end !== item.startTag.end) at = i;
-      else if (!mayHold(name, item.name)) return false;
-      else belongs ||= belongsIn(item.name, parent.name, name);
+    // The earliest element of that name after which every element may be held by it (a
+    // variation's <moves> too), and one at least by it only. Children are only appended while
+    // their parent is open: what was read of them before is not read again (a run of stray end
+    // tags, each after one more child, would make the text quadratic).
+    let scan = this.earlyEndScan;
+    if (!scan || scan.parent !== parent || scan.name !== name || scan.count > children.length) {
+      scan = { parent, name, count: 0, candidate: -1, belongs: false };
+      this.earlyEndScan = scan;
     }
+    for (; scan.count < children.length; scan.count++) {
+      const item = children[scan.count];
+      if (item.kind !== 'element') continue;
+      if (!mayHold(name, item.name)) {
+        scan.candidate = -1;
+        scan.belongs = false;
+      } else if (scan.candidate < 0) {
+        if (item.name === name && item.closed && item.span.end !== item.startTag.end) scan.candidate = scan.count;
+      } else {
+        scan.belongs ||= belongsIn(item.name, parent.name, name);
+      }
+    }
+    const at = scan.belongs ? scan.candidate : -1;
     if (at < 0) return false;
     const early = children[at] as XmlElement;
     const earlyEnd = early.contentSpan.end;
@@ -558,6 +564,7 @@ export class XmlRun {
       early.children.push(item);
     }
     finishElement(early, start, end, true);
+    this.earlyEndScan = undefined;
     this.recovered(earlyEnd);
     const first = moved.find((item) => item.kind === 'element') as XmlElement;
     this.wf(earlyName, 'xml.endTagEarly', [name, first.name], 'error', earlyEnd);
