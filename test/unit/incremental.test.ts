@@ -408,6 +408,17 @@ describe('2.x: quotes typed inside a comment, and deleted', () => {
   });
 });
 
+describe('2.x: an end tag read as too early or not depends on what comes before it (found by the fuzz, seed 21616)', () => {
+  test('a second <game> start tag broken and mended before its </game>: every state as a new analysis', () => {
+    // The second <game>'s start tag becomes text, so its </game> matches nothing: with the first
+    // <game> read (its comment closed) that end tag reopens it; a re-read back in step before it
+    // would keep the earlier reading, made while the comment held the first <game>.
+    const text = "<wei7 version=\"2.2\">\n<!-- a note\n  <size>20</size>\n  <game name=\"e2e: a board size the spec does not allow\">\n    <rules scoring=\"area\" komi=\"7.5\" type=\"Chinese\" />\n    <black name=\"Black\" />\n    <white name=\"White\" />\n  </game><game name=\"e2e: a board size the spec does not allow\">\n    <rules scoring=\"area\" komi=\"7.5\" type=\"Chinese\" />\n    <black name=\"Black\" />\n    <white name=\"White\" />\n  </game>\n  <moves>\n    <black x=\"3\" y=\"3\" />\n    <white x=\"15\" y=\"15\" />\n  </moves>\n</wei7>\n";
+    const at = text.indexOf('<game', text.indexOf('</game>'));
+    applyAll(text, [{ start: at, end: at + 3, text: '-->' }, { start: at, end: at + 3, text: '' }]);
+  });
+});
+
 describe('2.x: a comment left open, and its "-->" typed lines later', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

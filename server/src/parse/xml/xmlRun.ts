@@ -525,6 +525,11 @@ export class XmlRun {
    * text's run moves them, an edit's run asks for the whole text to be read.
    */
   private reopenClosedEarly(parent: XmlElement, name: string, start: number, end: number): boolean {
+    if (!holdsOnlyElements(name) || !mayHold(parent.name, name)) return false;
+    // Whatever this decides depends on every child of `parent` read before it (an edit there may
+    // make or unmake the element closed too early), which a re-read that gets back in step before
+    // this end tag would not see: from there on the text is read whole (firstRecovery).
+    this.recovered(parent.startTag.end);
     const children = this.childrenOf(parent);
     if (this.recordsCreated) {
       // The element may be among the old children of an element open at the run's start (childrenOf holds what the run made).
@@ -544,14 +549,13 @@ export class XmlRun {
     for (; scan.count < children.length; scan.count++) {
       const item = children[scan.count];
       if (item.kind !== 'element') continue;
-      if (!mayHold(name, item.name)) {
-        scan.candidate = -1;
-        scan.belongs = false;
-      } else if (scan.candidate < 0) {
-        if (item.name === name && item.closed && item.span.end !== item.startTag.end) scan.candidate = scan.count;
-      } else {
+      if (scan.candidate >= 0 && mayHold(name, item.name)) {
         scan.belongs ||= belongsIn(item.name, parent.name, name);
+        continue;
       }
+      // Before any, or after one the element may not hold: only an element of that name, closed by its own end tag, starts again.
+      scan.candidate = item.name === name && item.closed && item.span.end !== item.startTag.end ? scan.count : -1;
+      scan.belongs = false;
     }
     const at = scan.belongs ? scan.candidate : -1;
     if (at < 0) return false;
