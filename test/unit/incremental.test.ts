@@ -341,6 +341,11 @@ describe('2.x: a move typed with its values unquoted, and its quotes typed in', 
     assert.deepEqual(typed.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotQuoted', 'xml.valueNotQuoted']);
     const x = typed.text.indexOf('x=7');
     applyAll(typed.text, [...typing(x + 2, '"'), ...typing(x + 4, '"'), ...typing(x + 8, '"'), ...typing(x + 10, '"')]);
+    // A comment of several words typed without quotes, then its quotes.
+    const words = applyAll(SPLICE_GAME, typing(at, '    <black x="7" y="7" comment=a quiet move title=t/>\n'));
+    assert.deepEqual(words.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotQuoted', 'xml.valueNotQuoted']);
+    const comment = words.text.indexOf('comment=') + 'comment='.length;
+    applyAll(words.text, [...typing(comment, '"'), ...typing(comment + 1 + 'a quiet move'.length, '"')]);
   });
 });
 

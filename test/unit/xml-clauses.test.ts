@@ -133,6 +133,13 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.deepEqual([point?.x, point?.y, second?.comment?.value], [15, 3, '好棋']);
     // An "=" in a comment, in text or in a quoted value is no attribute's.
     assert.deepEqual(found(xml22('<!-- a=b --><black x="3" y="3" comment="a=b"/>')), []);
+    // A free-text value (a comment, a title, a name) runs on over the words after it, to the tag's end or the next attribute.
+    const words = xml22('<black x="3" y="3" comment=A quiet move: 小心. title=main line x2 splitter="large"/>');
+    assert.deepEqual(found(words), [
+      ['3.1', 'xml.valueNotQuoted', 'A quiet move: 小心.', ['A quiet move: 小心.', '"A quiet move: 小心."']],
+      ['3.1', 'xml.valueNotQuoted', 'main line x2', ['main line x2', '"main line x2"']],
+    ]);
+    assert.deepEqual(analyze(words).document?.nodes[0]?.comment?.value, 'A quiet move: 小心.');
   });
   test('a value whose closing quote was left out before the next attribute: one finding, and both values read', () => {
     // saxes alone reads `15 y=` as x's value, then one error for each character of `15"`.

@@ -337,7 +337,7 @@ function attributeNameBefore(text: SourceText, eq: number): string {
 
 /** After the `=` at `eq`, a value written without quotes (unquotedValueAt): the value in quotes. */
 function valueWithoutQuotes(text: SourceText, eq: number): MarkupRepair | undefined {
-  const value = unquotedValueAt(text, eq, text.length);
+  const value = unquotedValueAt(text, eq, text.length, attributeNameBefore(text, eq));
   if (!value) return undefined;
   const written = text.slice(value.start, value.end);
   return { keep: value.start - eq, write: `"${written}"`, skip: written.length, span: value, id: 'xml.valueNotQuoted', args: [written, `"${written}"`] };

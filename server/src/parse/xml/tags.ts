@@ -403,7 +403,7 @@ export function readAttributes(
     const inside = valueStart < 0 || runInto >= 0 ? -1 : quoteInsideValue(text, eq);
     const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
-    const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to) : undefined;
+    const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
     const name = text.slice(start, i);
     const nameSpan = { start, end: i };
@@ -465,18 +465,48 @@ class UnquotedAttribute extends TagAttribute {
  * to the characters saxes ends such a value at (XML white space, `>`, `&`, `<`) or a `/>`;
  * undefined when there is none, or when a quote or a `=` ends it (then it is no value: `x= y="3"`).
  */
-export function unquotedValueAt(text: SourceText, i: number, to: number): Span | undefined {
+export function unquotedValueAt(text: SourceText, i: number, to: number, name = ''): Span | undefined {
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   if (i >= to || text.charCodeAt(i) !== EQUALS) return undefined;
   i++;
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   const start = i;
+  const end = unquotedWordEnd(text, start, to);
+  if (end <= start) return undefined;
+  return { start, end: FREE_TEXT_ATTRIBUTES.has(name) ? wordsRunOn(text, end, to) : end };
+}
+
+/** Attributes whose values are free text (a move's title and comment, a player's or a game's name): written without quotes, they may run on over several words. */
+const FREE_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set(['comment', 'title', 'name']);
+
+/** The end of a word of a value without quotes from `start` (see unquotedValueAt); -1 when a quote or a `=` is in it. */
+function unquotedWordEnd(text: SourceText, start: number, to: number): number {
+  let i = start;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
     if (isXmlSpace(c) || c === GT || c === AMP || c === LT || (c === SLASH && text.charCodeAt(i + 1) === GT)) break;
-    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || FULL_WIDTH_QUOTES.includes(c)) return undefined;
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || FULL_WIDTH_QUOTES.includes(c)) return -1;
   }
-  return i > start ? { start, end: i } : undefined;
+  return i;
+}
+
+/**
+ * A free-text value without quotes read on over the words after it on its line (`comment=A quiet
+ * move />`), up to the tag's end or the next attribute (a word followed by `=`); `end` when no
+ * word follows.
+ */
+function wordsRunOn(text: SourceText, end: number, to: number): number {
+  for (;;) {
+    let next = end;
+    while (next < to && (text.charCodeAt(next) === SPACE || text.charCodeAt(next) === TAB)) next++;
+    if (next === end) return end;
+    const wordEnd = unquotedWordEnd(text, next, to);
+    if (wordEnd <= next) return end;
+    let after = wordEnd;
+    while (after < to && isSpace(text.charCodeAt(after))) after++;
+    if (text.charCodeAt(after) === EQUALS) return end;
+    end = wordEnd;
+  }
 }
 
 /**
