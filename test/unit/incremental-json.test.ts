@@ -667,6 +667,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['a line break typed into a comment, and deleted', typed(commentEnd - 3, '\n  '), 2],
     ['a comment\'s opening quote deleted and typed back', replaced(game, commentStart, ''), 2],
     ['the closing quote of a move\'s "move" deleted and typed back', replaced(game, game.indexOf('"move", "value"', step) + 5, ''), 2],
+    ['the closing quote of a move\'s "move" replaced by a curly one and back', replaced(game, game.indexOf('"move", "value"', step) + 5, '”'), 2],
     ['the closing quote of the name "comment" deleted and typed back', replaced(game, commentStart - 3, ''), 0],
     ['the closing quote of a participant\'s name deleted and typed back (the value ends before "}, {")', replaced(game, game.indexOf('黑方"') + 2, ''), 0],
     ['a step typed before the comment\'s closing quote was put back', typed(commentEnd + 3, '\n  {"action": {"type": "pass"}},'), 0],

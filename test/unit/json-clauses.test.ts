@@ -504,6 +504,12 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     const wrong = game(MOVE + '}', '\n"info": {"participants": [{"name": "黑方]], {"name": "白方"}]},');
     assert.ok(!analyze(wrong).findings.some((f) => f.message.id === 'json.closingQuoteMissing'));
   });
+  test('a closing quote typed as a curly one before the next name on the line: one finding, and the value read', () =>
+    assert.deepEqual(read(game('{"action": {"type": "move”, "value": {"color": 2, "point": {"x": 15, "y": 15}}}, "comment": "good"}')), {
+      findings: [['3.1', 'json.closingQuoteCurly', '"move”', ['”', '"move"']]],
+      comment: 'good',
+      nodes: 3,
+    }));
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

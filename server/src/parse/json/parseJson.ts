@@ -713,19 +713,7 @@ class Parser {
     for (let c = text.charCodeAt(end - 1); end - 1 > start && (c === 32 || c === 9 || c === 44 || c === 125 || c === 93); c = text.charCodeAt(--end - 1)) {
       if (c !== 32 && c !== 9) closers++;
     }
-    if (closers > 0 && end - 1 > start && this.closersFit(end, lineEnd)) {
-      const last = text.slice(end - 1, end);
-      if (CURLY_CLOSERS.includes(last)) {
-        const written = text.slice(start, end);
-        this.report(start, end, 'json.closingQuoteCurly', [last, showToken(`${written.slice(0, -1)}"`)]);
-        this.pos = end;
-        return this.setToken('string', start, end, decodeString(`${written.slice(0, -1)}"`));
-      }
-      const meant = `${text.slice(start, end)}"`;
-      this.report(start, end, 'json.closingQuoteMissing', [showToken(meant)]);
-      this.pos = end;
-      return this.setToken('string', start, end, decodeString(meant));
-    }
+    if (closers > 0 && end - 1 > start && this.closersFit(end, lineEnd)) return this.closeStringAt(start, end);
     const { close } = closingQuoteOnLaterLine(this.text, lineEnd);
     if (close < 0) return undefined;
     // Each line break is a finding of its own (a place to write \n), with the other mistakes in the string.
@@ -1274,10 +1262,23 @@ class Parser {
     at++;
     while (isSpaceOrTab(text.charCodeAt(at))) at++;
     if (text.charCodeAt(at) !== 58 /* : */) return;
-    const meant = `${text.slice(token.start, end)}"`;
-    this.report(token.start, end, 'json.closingQuoteMissing', [showToken(meant)]);
+    this.closeStringAt(token.start, end);
+  }
+
+  /**
+   * The string from `start` read as closed at `end`, reported: its closing quote was left out, or
+   * typed as a curly or full-width one (`"好棋”`, an input method switched half-way), which is then
+   * its last character. The current token becomes it, and the parse goes on from `end`.
+   */
+  private closeStringAt(start: number, end: number): Token {
+    const text = this.text;
+    const last = text.slice(end - 1, end);
+    const curly = end - 1 > start && CURLY_CLOSERS.includes(last);
+    const meant = `${text.slice(start, curly ? end - 1 : end)}"`;
+    if (curly) this.report(start, end, 'json.closingQuoteCurly', [last, showToken(meant)]);
+    else this.report(start, end, 'json.closingQuoteMissing', [showToken(meant)]);
     this.pos = end;
-    this.setToken('string', token.start, end, decodeString(meant));
+    return this.setToken('string', start, end, decodeString(meant));
   }
 
   /**
