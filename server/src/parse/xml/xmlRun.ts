@@ -79,7 +79,7 @@ export class XmlRun {
   /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild, reopenClosedEarly). */
   needsWholeText = false;
   /** How far reopenClosedEarly has read an element's children for an end tag's name, and what it found. */
-  private earlyEndScan: { readonly parent: XmlElement; readonly name: string; count: number; candidate: number; belongs: boolean } | undefined;
+  private earlyEndScan: { readonly parent: XmlElement; readonly name: string; count: number; candidate: number; belongs: boolean; belongsSinceBarrier: boolean } | undefined;
 
   /**
    * A run over `text` from `start`. `open`: the elements open at `start` (outermost first), for a
@@ -524,18 +524,17 @@ export class XmlRun {
    * after it and this end tag. Known only at this end tag: as for endBeforeOuterChild, a whole
    * text's run moves them, an edit's run asks for the whole text to be read.
    */
-  private reopenClosedEarly(parent: XmlElement, name: string, start: number, end: number): boolean {
-    if (!holdsOnlyElements(name) || !mayHold(parent.name, name)) return false;
+  private reopenClosedEarly(parent: XmlElement, name: string, start: number, end: number): 'reopened' | 'startTagMissing' | 'no' {
+    if (!holdsOnlyElements(name) || !mayHold(parent.name, name)) return 'no';
     // Whatever this decides depends on every child of `parent` read before it (an edit there may
     // make or unmake the element closed too early), which a re-read that gets back in step before
     // this end tag would not see: from there on the text is read whole (firstRecovery).
     this.recovered(parent.startTag.end);
     const children = this.childrenOf(parent);
     if (this.recordsCreated) {
-      // The element may be among the old children of an element open at the run's start (childrenOf holds what the run made).
-      const named = (item: XmlElement | XmlText): boolean => item.kind === 'element' && item.name === name;
-      if (children.some(named) || parent.children.some(named)) this.needsWholeText = true;
-      return false;
+      // What it decides depends on the old children of an element open at the run's start too (childrenOf holds what the run made).
+      this.needsWholeText = true;
+      return 'no';
     }
     // The earliest element of that name after which every element may be held by it (a
     // variation's <moves> too), and one at least by it only. Children are only appended while
@@ -543,12 +542,14 @@ export class XmlRun {
     // tags, each after one more child, would make the text quadratic).
     let scan = this.earlyEndScan;
     if (!scan || scan.parent !== parent || scan.name !== name || scan.count > children.length) {
-      scan = { parent, name, count: 0, candidate: -1, belongs: false };
+      scan = { parent, name, count: 0, candidate: -1, belongs: false, belongsSinceBarrier: false };
       this.earlyEndScan = scan;
     }
     for (; scan.count < children.length; scan.count++) {
       const item = children[scan.count];
       if (item.kind !== 'element') continue;
+      if (mayHold(name, item.name)) scan.belongsSinceBarrier ||= belongsIn(item.name, parent.name, name);
+      else scan.belongsSinceBarrier = false;
       if (scan.candidate >= 0 && mayHold(name, item.name)) {
         scan.belongs ||= belongsIn(item.name, parent.name, name);
         continue;
@@ -558,7 +559,8 @@ export class XmlRun {
       scan.belongs = false;
     }
     const at = scan.belongs ? scan.candidate : -1;
-    if (at < 0) return false;
+    // No element of that name before them: its start tag was left out (read so for <moves> only, as the children's check reports it).
+    if (at < 0) return scan.candidate < 0 && scan.belongsSinceBarrier && name === 'moves' ? 'startTagMissing' : 'no';
     const early = children[at] as XmlElement;
     const earlyEnd = early.contentSpan.end;
     const earlyName = endTagNameSpan(this.text, earlyEnd, early.span.end);
@@ -572,7 +574,7 @@ export class XmlRun {
     this.recovered(earlyEnd);
     const first = moved.find((item) => item.kind === 'element') as XmlElement;
     this.wf(earlyName, 'xml.endTagEarly', [name, first.name], 'error', earlyEnd);
-    return true;
+    return 'reopened';
   }
 
   private addText(data: string, span: Span): void {
@@ -595,10 +597,16 @@ export class XmlRun {
     if (depth < 0) {
       this.recovered(end);
       const open = stack[stack.length - 1];
-      if (open && this.reopenClosedEarly(open, name, start, end)) return;
-      if (open) this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
-      // After the root's end, what follows was reported once (afterRoot).
-      else if (!this.afterRootReported) this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
+      const early = open ? this.reopenClosedEarly(open, name, start, end) : 'no';
+      if (early === 'reopened') return;
+      // `</moves>` after moves its start tag was left out of: the check of <wei7>'s children
+      // reports that, once (xml.outsideMoves); this end tag follows from it.
+      if (open) {
+        if (early !== 'startTagMissing') this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
+      } else if (!this.afterRootReported) {
+        // After the root's end, what follows was reported once (afterRoot).
+        this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
+      }
       // A misspelling of the innermost element's name (`</gmae>`): it ends that element, so that
       // the elements after it are read where they stand (saxes is told the same: see 'error').
       if (open && nearMiss(name, [open.name]) !== undefined) {
