@@ -646,6 +646,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the steps\' "[" replaced by a full-width "［" and back', replaced(game, rootSteps, '［'), 0],
     ['the steps\' "]" replaced by a full-width "］" and back', replaced(game, rootStepsEnd, '］'), 0],
     ['the steps\' "[" replaced by "{" and back', replaced(game, rootSteps, '{'), 0],
+    ['a step\'s marks list\'s "[" deleted and typed back', replaced(game, game.indexOf('"marks": [', step) + '"marks": '.length, ''), 0],
     ['the steps\' "[" deleted, a step edited and a step typed, and the "[" typed back', [{ start: rootSteps, end: rootSteps + 1, text: '' }, ...typed(commentStart, ' '), ...typed(stepEnd, ', {"action": {"type": "pass"}}'), { start: rootSteps, end: rootSteps, text: '[' }], 0],
     ['a branch\'s steps\' "[" replaced by "{" and back', replaced(game, game.indexOf('{"steps": [', rootStepsEnd) + '{"steps": '.length, '{'), 0],
     ['an extra "}" after the info', typed(info, '}'), 0],

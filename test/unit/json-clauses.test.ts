@@ -229,6 +229,10 @@ describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are re
     // A marks list too; a property of another kind is not a list.
     const marks = `${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":1,"point":null}},"marks":⟦3.1|{⟧"point":{"x":1,"y":1},"symbol":"a"},{"point":{"x":2,"y":2},"symbol":"b"}]}]}}`;
     assertSlip(marks, [['json.openBracketMissing', ['marks']]]);
+    // A list of one element, its "]" after it.
+    const one = `${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":1,"point":null}},"marks":⟦3.1|{⟧"point":{"x":1,"y":1},"symbol":"a"}]},\n${Q}]}}`;
+    assertSlip(one, [['json.openBracketMissing', ['marks']]]);
+    assert.equal(played(one), 2);
   });
   test('a list\'s "]" left out before a name of the object around it: one error at the name, the name read as that object\'s', () => {
     // It was four: "missing action", "{ missing", "title is no step's", and "] expected" at the tree's "}".

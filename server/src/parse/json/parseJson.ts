@@ -1022,6 +1022,7 @@ class Parser {
       return;
     }
     if (kind === ']') {
+      if (frame.state === 'next' && this.listWithoutBracket(frame, token)) return;
       this.closeMismatched(token);
       return;
     }
@@ -1127,11 +1128,10 @@ class Parser {
   }
 
   /**
-   * `, {` after a property wei7 makes a list whose value is an object (`"steps": {…}, {…}]`):
-   * the list's `[` was left out before its first element. The object becomes that element of an
-   * array, with one error at it (its `{`), and the token is read as the next element; the list's
-   * `]` closes the array. Not after a property of another kind, nor in a re-read of part of a
-   * list (the whole text's parse decides).
+   * `, {` or `]` after a property wei7 makes a list whose value is an object (`"steps": {…}, {…}]`,
+   * `"marks": {…}]`): the list's `[` was left out before its first element. The object becomes
+   * that element of an array, with one error at it (its `{`), and the token is read in the array:
+   * the next element, or its `]`. Not after a property of another kind.
    */
   private listWithoutBracket(frame: Frame, token: Token): boolean {
     const containers = this.containers;
@@ -1139,7 +1139,8 @@ class Parser {
     const property = count > 0 ? containers.child(count - 1) : undefined;
     if (!(property instanceof PropertyNode) || !LIST_PROPERTIES.has(property.keyName)) return false;
     const first = property.currentValue();
-    if (first?.type !== 'object' || !this.blank(first.offset + first.length, frame.comma)) return false;
+    const afterComma = frame.state === 'key';
+    if (first?.type !== 'object' || !this.blank(first.offset + first.length, afterComma ? frame.comma : token.start)) return false;
     this.report(first.offset, first.offset + 1, 'json.openBracketMissing', [property.keyName]);
     const array = new SyntaxNode('array', undefined, first.offset, 0, property, undefined);
     first.parent = array;
@@ -1151,8 +1152,8 @@ class Parser {
     containers.open(array);
     containers.addChild(first);
     const list = containers.top();
-    list.state = 'value';
-    list.comma = comma;
+    list.state = afterComma ? 'value' : 'next';
+    list.comma = afterComma ? comma : -1;
     this.arrayStep(list, token);
     return true;
   }
