@@ -499,6 +499,7 @@ describe('quick fixes', () => {
       ['a misspelt element: the name meant, in its end tag too', xml(`${MOVE_33}    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n`), '3.14 mvoes', 'Change to moves', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],
       ['a mistyped end tag: the open element\'s name', xml(MOVE_33, '    <black name="A"/>\n').replace('</game>', '</gmae>'), '3.1 gmae', 'Change to game', xml(MOVE_33, '    <black name="A"/>\n')],
       ['moves outside a <moves>: its start tag before the first', xml(MOVE_33).replace('  <moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n')],
+      ['moves outside a <moves> without its end tag either: both tags around them', xml(MOVE_33).replace('  <moves>\n', '').replace('  </moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n').replace(`${MOVE_33}  </moves>\n`, `${MOVE_33.trimEnd()}\n    </moves>\n`)],
       ['a value holding its own quote: each written as &quot;', xml('    <black x="3" y="3" comment="a "b" c"/>\n'), '3.1 "', 'Change to &quot;', xml('    <black x="3" y="3" comment="a &quot;b&quot; c"/>\n')],
       ['an end tag typed too early: deleted with its line', xml(`${MOVE_33}    </moves>\n    <white x="4" y="4"/>\n`), '3.1 moves', 'Delete this </moves>', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['an XML declaration in upper case: in lower case', xml(MOVE_33).replace('<?xml', '<?XML'), '3.1 XML', 'Change to xml', xml(MOVE_33)],

@@ -3,6 +3,8 @@ import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixProvi
 import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
 import { nearMiss } from '../../util/nearMiss';
 import { quoteInsideValue } from '../../parse/xml/tags';
+import { belongsIn } from '../../validate/xml/elementRules';
+import type { Analysis } from '../../analysis';
 import { elementNamedAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
@@ -93,9 +95,29 @@ export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {
   const lt = finding.span.start - 1;
   const text = analysis.text;
   if (name === undefined || text.charCodeAt(lt) !== 0x3c /* < */) return [];
-  const written = startsLine(text, lt) ? `<moves>${eolOf(text)}${indentOf(text, lt)}` : '<moves>';
-  return [fix('fix.insertTag', ['<moves>', name], [insert(lt, written)], true)];
+  const eol = eolOf(text);
+  const edits = [insert(lt, startsLine(text, lt) ? `<moves>${eol}${indentOf(text, lt)}` : '<moves>')];
+  // Its end tag too, after the last of the run, unless one follows it (only the start tag was left out).
+  const end = movesOutsideEnd(analysis, finding.span.start);
+  if (end !== undefined && !/^\s*<\/moves\s*>/.test(text.slice(end, end + 64))) edits.push(insert(end, startsLine(text, lt) ? `${eol}${indentOf(text, lt)}</moves>` : '</moves>'));
+  return [fix('fix.insertTag', ['<moves>', name], edits, true)];
 };
+
+/** Where the run of moves outside any <moves> whose first element's name starts at `nameStart` ends (its last element's end). */
+function movesOutsideEnd(analysis: Analysis, nameStart: number): number | undefined {
+  const root = analysis.syntax?.format === 'xml' ? analysis.syntax.xml.root : undefined;
+  const children = root?.children ?? [];
+  let at = children.findIndex((child) => child.kind === 'element' && child.nameSpan.start === nameStart);
+  if (at < 0) return undefined;
+  let end = children[at].span.end;
+  for (at++; at < children.length; at++) {
+    const child = children[at];
+    if (child.kind !== 'element') continue;
+    if (!belongsIn(child.name, 'wei7', 'moves')) break;
+    end = child.span.end;
+  }
+  return end;
+}
 
 /** `xml.endTagEarly` [name, the element after it], at the end tag's name: the end tag deleted (its line, when alone on it). */
 export const earlyEndTagFix: FixProvider = ({ analysis, finding }) => {
