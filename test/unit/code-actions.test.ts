@@ -501,6 +501,7 @@ describe('quick fixes', () => {
       ['moves outside a <moves>: its start tag before the first', xml(MOVE_33).replace('  <moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n')],
       ['moves outside a <moves> without its end tag either: both tags around them', xml(MOVE_33).replace('  <moves>\n', '').replace('  </moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n').replace(`${MOVE_33}  </moves>\n`, `${MOVE_33.trimEnd()}\n    </moves>\n`)],
       ['a value holding its own quote: each written as &quot;', xml('    <black x="3" y="3" comment="a "b" c"/>\n'), '3.1 "', 'Change to &quot;', xml('    <black x="3" y="3" comment="a &quot;b&quot; c"/>\n')],
+      ['a stray quote in a coordinate: the value without it', xml('    <black x="3"3" y="3"/>\n'), '3.1 "', 'Change to x="33"', xml('    <black x="33" y="3"/>\n')],
       ['an end tag typed too early: deleted with its line', xml(`${MOVE_33}    </moves>\n    <white x="4" y="4"/>\n`), '3.1 moves', 'Delete this </moves>', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['an XML declaration in upper case: in lower case', xml(MOVE_33).replace('<?xml', '<?XML'), '3.1 XML', 'Change to xml', xml(MOVE_33)],
       ['an end tag left out before an element only the parent may hold: written there, on its own line', xml(MOVE_33, '    <black name="A"/>\n').replace('  </game>\n', ''), '3.1 game', 'Insert </game> before <moves>', xml(MOVE_33, '    <black name="A"/>\n')],

@@ -243,6 +243,11 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     ]);
     const [first, second] = analyze(text).document?.nodes ?? [];
     assert.deepEqual([first?.comment?.value, second?.comment?.value, second?.kind === 'move' ? second.point?.x : undefined], ['he said "good" here', 'it\'s "fine"', 4]);
+    // In a value that is no free text (a coordinate, a keyword), a quote is a stray one: read without it.
+    const stray = xml22('<black x="1"5" y="3"/>');
+    assert.deepEqual(found(stray), [['3.1', 'xml.strayQuote', '"', ['x', 'x="15"']]]);
+    const move = analyze(stray).document?.nodes[0];
+    assert.deepEqual(move?.kind === 'move' ? [move.point?.x, move.point?.y] : [], [15, 3]);
     // A quote closing the value before the next attribute, or the tag's end, is the value's own,
     // even with no white space or a comma before that attribute (saxes's own report, one each).
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="a"/><white x="4"y="4"/><black x="5", y="5"/>')).map((f) => f[1]), ['xml.notWellFormed', 'xml.notWellFormed']);

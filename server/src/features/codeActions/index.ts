@@ -13,7 +13,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, movesStartTagFix, quoteEntityFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, movesStartTagFix, quoteEntityFix, strayQuoteFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, quoteValueFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -60,6 +60,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.endTagEarly': earlyEndTagFix,
   'xml.outsideMoves': movesStartTagFix,
   'xml.quoteInValue': quoteEntityFix,
+  'xml.strayQuote': strayQuoteFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

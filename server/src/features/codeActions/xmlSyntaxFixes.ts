@@ -71,23 +71,44 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
 
 /**
  * `xml.quoteInValue` [name, the quote's entity], at the first quote inside the value: every such
- * quote written as the entity. The value's own quotes are the one before it (the value holds none
- * before its first) and the one quoteInsideValue finds.
+ * quote written as the entity.
  */
 export const quoteEntityFix: FixProvider = ({ analysis, finding }) => {
   const entity = argOf(finding, 1);
+  const value = valueHoldingItsQuote(analysis, finding.span.start);
+  if (entity === undefined || !value) return [];
   const text = analysis.text;
-  const first = finding.span.start;
-  const quote = text.slice(first, first + 1);
-  const open = text.lastIndexOf(quote, first - 1);
+  const quote = text[value.open];
+  const edits = [];
+  for (let i = text.indexOf(quote, value.open + 1); i >= 0 && i < value.close; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, entity));
+  return [fix('fix.replace', [entity], edits, true)];
+};
+
+/** `xml.strayQuote` [name, the attribute as meant], at the first stray quote: the attribute as meant. */
+export const strayQuoteFix: FixProvider = ({ analysis, finding }) => {
+  const meant = argOf(finding, 1);
+  const value = valueHoldingItsQuote(analysis, finding.span.start);
+  if (meant === undefined || !value) return [];
+  const text = analysis.text;
+  let nameStart = value.eq;
+  while (nameStart > 0 && /\s/.test(text[nameStart - 1])) nameStart--;
+  while (nameStart > 0 && !/[\s<>"'=/]/.test(text[nameStart - 1])) nameStart--;
+  return [fix('fix.replace', [meant], [replace({ start: nameStart, end: value.close + 1 }, meant)], true)];
+};
+
+/**
+ * The value holding its own quote whose first inner quote is at `first`: its opening quote (the
+ * one before `first` of its kind: the value holds none before its first), its `=` (white space
+ * between), and its real closing quote (tags.ts quoteInsideValue).
+ */
+function valueHoldingItsQuote(analysis: Analysis, first: number): { readonly open: number; readonly eq: number; readonly close: number } | undefined {
+  const text = analysis.text;
+  const open = text.lastIndexOf(text.slice(first, first + 1), first - 1);
   let eq = open - 1;
   while (eq > 0 && /\s/.test(text[eq])) eq--;
   const close = open < 0 || text[eq] !== '=' ? -1 : quoteInsideValue(analysis.source, eq);
-  if (entity === undefined || close < 0) return [];
-  const edits = [];
-  for (let i = text.indexOf(quote, open + 1); i >= 0 && i < close; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, entity));
-  return [fix('fix.replace', [entity], edits, true)];
-};
+  return close < 0 ? undefined : { open, eq, close };
+}
 
 /** `xml.outsideMoves` [name], at the name of the first move outside a <moves>: the `<moves>` start tag before it (on a line of its own when it starts its line). */
 export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {

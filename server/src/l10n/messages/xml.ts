@@ -92,6 +92,10 @@ export const xmlMessages = {
     en: 'The value of {0} holds the quote that encloses it: write it as {1}, or enclose the value in the other quote.',
     zh: '属性 {0} 的值中含有包围它的引号：应写作 {1}，或用另一种引号包围该值。',
   },
+  'xml.strayQuote': {
+    en: 'The value of {0} holds a stray quote: write {1}.',
+    zh: '属性 {0} 的值中多了一个引号：应写作 {1}。',
+  },
   'xml.outsideMoves': {
     en: 'The <{0}> here and the elements after it belong in a <moves>: <wei7> may only contain <size>, <game>, <moves> (its start tag left out?).',
     zh: '此处的 <{0}> 及其后的元素应放在 <moves> 中：<wei7> 只能包含 <size>、<game>、<moves>（是否漏写了 <moves> 开始标签？）。',

@@ -36,7 +36,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
+import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
@@ -324,9 +324,16 @@ function valueHoldingItsQuote(text: SourceText, eq: number): MarkupRepair | unde
   if (close < 0 || !value) return undefined;
   const { open, first } = value;
   const quote = text.slice(open, open + 1);
-  const entity = quote === '"' ? '&quot;' : '&apos;';
+  const name = attributeNameBefore(text, eq);
   const inner = text.slice(first, close);
-  return { keep: first - eq, write: inner.split(quote).join(entity), skip: close - first, span: { start: first, end: first + 1 }, id: 'xml.quoteInValue', args: [attributeNameBefore(text, eq), entity] };
+  const span = { start: first, end: first + 1 };
+  if (!isFreeTextAttribute(name)) {
+    // A number or a keyword holds no quote: a stray one typed in it (`x="1"8"`), read without it.
+    const meant = inner.split(quote).join('');
+    return { keep: first - eq, write: meant, skip: close - first, span, id: 'xml.strayQuote', args: [name, `${name}=${quote}${text.slice(open + 1, first)}${meant}${quote}`] };
+  }
+  const entity = quote === '"' ? '&quot;' : '&apos;';
+  return { keep: first - eq, write: inner.split(quote).join(entity), skip: close - first, span, id: 'xml.quoteInValue', args: [name, entity] };
 }
 
 /** The name of the attribute whose `=` is at `eq` (white space between). */

@@ -476,8 +476,16 @@ export function unquotedValueAt(text: SourceText, i: number, to: number, name = 
   return { start, end: FREE_TEXT_ATTRIBUTES.has(name) ? wordsRunOn(text, end, to) : end };
 }
 
-/** Attributes whose values are free text (a move's title and comment, a player's or a game's name): written without quotes, they may run on over several words. */
+/**
+ * Attributes whose values are free text (a move's title and comment, a player's or a game's name):
+ * written without quotes, they may run on over several words; a quote inside one is text (any
+ * other value holds no quote: one there is a slip of the hand, markupRepairs.ts valueHoldingItsQuote).
+ */
 const FREE_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set(['comment', 'title', 'name']);
+
+export function isFreeTextAttribute(name: string): boolean {
+  return FREE_TEXT_ATTRIBUTES.has(name);
+}
 
 /** The end of a word of a value without quotes from `start` (see unquotedValueAt); -1 when a quote or a `=` is in it. */
 function unquotedWordEnd(text: SourceText, start: number, to: number): number {
