@@ -673,6 +673,16 @@ describe('quick fixes', () => {
       }
     });
 
+    test('a line break in a property name: deleted with the indentation after it', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}`.replace('"action"', '"act\n      ion"')),
+        pick: { code: '3.1', at: '\n      ' },
+        titles: ['Delete the line break'],
+        apply: 'Delete the line break',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}`),
+      }));
+
     test('a list\'s "[" left out: written before its first element', () =>
       assertFix(client, {
         text: json(`${move(1, 3, 3)}, ${move(2, 4, 4)}`).replace('"steps": [', '"steps": '),

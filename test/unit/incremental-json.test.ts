@@ -666,6 +666,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['a comment\'s closing quote deleted and typed back', replaced(game, commentEnd, ''), 0],
     ['a comment\'s closing quote replaced by a curly one and back', replaced(game, commentEnd, '”'), 0],
     ['a line break typed into a comment, and deleted', typed(commentEnd - 3, '\n  '), 2],
+    ['a line break typed into the name "comment", and deleted', typed(commentStart - 6, '\n  '), 2],
     ['a comment\'s opening quote deleted and typed back', replaced(game, commentStart, ''), 2],
     ['the closing quote of a move\'s "move" deleted and typed back', replaced(game, game.indexOf('"move", "value"', step) + 5, ''), 2],
     ['the closing quote of a move\'s "move" replaced by a curly one and back', replaced(game, game.indexOf('"move", "value"', step) + 5, '”'), 2],

@@ -514,6 +514,10 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     }));
+  test('a line break typed in a property name: one finding over it and its indentation, and the name read without it', () => {
+    const text = game(`${MOVE}, "com\n      ment": "good"}`);
+    assert.deepEqual(read(text), { findings: [['3.1', 'json.lineBreakInName', '\n      ', []]], comment: 'good', nodes: 3 });
+  });
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

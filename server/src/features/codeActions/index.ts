@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, lineBreakInNameFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -79,6 +79,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.openBraceMissing': openBraceFix,
   'json.listNotClosed': closeListFix,
   'json.openBracketMissing': openBracketFix,
+  'json.lineBreakInName': lineBreakInNameFix,
   'json.braceForArray': braceForArrayFix,
   'json.closingQuoteMissing': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,

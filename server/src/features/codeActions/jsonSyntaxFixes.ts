@@ -86,6 +86,9 @@ export const closeListFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.closeList', [argOf(finding, 0) ?? ''], [insert(end, between.includes(',') ? ']' : '],')], true)];
 };
 
+/** `json.lineBreakInName`, over a line break in a name and the spaces around it: deleted. */
+export const lineBreakInNameFix: FixProvider = ({ finding }) => [fix('fix.removeLineBreak', [], [remove(finding.span)], true)];
+
 /** `json.openBracketMissing` [list], at the `{` of the list's first element: the `[` before it. */
 export const openBracketFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBracket', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '[')], true)];
 

@@ -88,6 +88,10 @@ export const codeActionMessages = {
     en: 'Open the list "{0}" with "["',
     zh: '用“[”开始列表“{0}”',
   },
+  'fix.removeLineBreak': {
+    en: 'Delete the line break',
+    zh: '删除换行',
+  },
   'fix.insertOpenBrace': {
     en: 'Insert "{" before {0}',
     zh: '在 {0} 之前插入“{”',

@@ -49,6 +49,10 @@ export const jsonMessages = {
     en: 'The list "{0}" has no "[": write "[" before its first element.',
     zh: '列表“{0}”缺少“[”：应在其第一个元素之前写上“[”。',
   },
+  'json.lineBreakInName': {
+    en: 'A line break inside a property name: delete it.',
+    zh: '属性名中有换行：请删除。',
+  },
   'json.listNotClosed': {
     en: 'The list "{0}" (line {1}) is not closed: write "]" before "{2}".',
     zh: '列表“{0}”（第 {1} 行）没有结束：应在“{2}”之前写上“]”。',

@@ -1158,6 +1158,29 @@ class Parser {
     return true;
   }
 
+  /**
+   * A name a later line closes (openStringAsMeant: `"com` / `ment": …`): a line break typed in a
+   * name is no text of it, as it may be in a value. Each is reported over it and the spaces and
+   * tabs around it (`json.lineBreakInName`, in place of lineBreakInString), and the name is read
+   * without them.
+   */
+  private readNameWithoutLineBreaks(token: Token): void {
+    const findings = this.findings;
+    const text = this.text;
+    let first = findings.length;
+    while (first > 0 && findings[first - 1].span.start >= token.start) first--;
+    for (let i = first; i < findings.length; i++) {
+      const f = findings[i];
+      if (f.message.id !== 'json.lineBreakInString') continue;
+      let start = f.span.start;
+      let end = f.span.end;
+      while (start > token.start + 1 && isSpaceOrTab(text.charCodeAt(start - 1))) start--;
+      while (end < token.end - 1 && isSpaceOrTab(text.charCodeAt(end))) end++;
+      findings[i] = finding({ start, end }, '3.1', 'json.lineBreakInName');
+    }
+    this.setToken('string', token.start, token.end, String(token.value).replace(/[ \t]*\n[ \t]*/g, ''));
+  }
+
   /** A token where a property name belongs. */
   private objectKey(frame: Frame, token: Token): void {
     switch (token.kind) {
@@ -1165,6 +1188,7 @@ class Parser {
         // Only a name ending in a colon (or white space) before its quote can have run into its value.
         const last = this.text.charCodeAt(token.end - 2);
         if (last === 58 || last === 32 || last === 9) this.readNameRunIntoValue(token);
+        else if (typeof token.value === 'string' && token.value.includes('\n')) this.readNameWithoutLineBreaks(token);
         this.addProperty(frame, token, String(token.value));
         return;
       }
