@@ -19,8 +19,9 @@
  *   white space or `>`, a `/` of `/>` included; it gets the value in quotes;
  * - a value whose closing quote was left out (`x="15 y="15"`): saxes reads `15 y=` as the value
  *   and the next value's quote as its end; it gets the quote before the next name;
- * - a value that holds a quote of its own kind (`comment="he said "good" here"`): saxes ends the
- *   value there and reads the rest as broken attributes; it gets the quote as `&quot;`;
+ * - a value that holds a quote of its own kind (`comment="he said "good" here"`, `x="1"8"`):
+ *   saxes ends the value there and reads the rest as broken attributes; it gets the quote as
+ *   `&quot;` in free text, and no quote in any other value (a stray one);
  * - an attribute without a value before the tag's end or the next attribute (`y/>`, `x= y="3"`,
  *   `y=/>`): saxes reads the `/` as part of a name, or the next name as an unquoted value, and
  *   leaves the tag open; it gets an empty value (`=""`), which the tree does not keep (tags.ts

@@ -462,8 +462,9 @@ class UnquotedAttribute extends TagAttribute {
 
 /**
  * After a name ending at `i` (or at its `=`): the value written without quotes past `\s*=\s*`,
- * to the characters saxes ends such a value at (XML white space, `>`, `&`, `<`) or a `/>`;
- * undefined when there is none, or when a quote or a `=` ends it (then it is no value: `x= y="3"`).
+ * to the characters saxes ends such a value at (XML white space, `>`, `&`, `<`) or a `/>`; for a
+ * free-text attribute `name`, over the words after it too (wordsRunOn). Undefined when there is
+ * none, or when a quote or a `=` ends it (then it is no value: `x= y="3"`).
  */
 export function unquotedValueAt(text: SourceText, i: number, to: number, name = ''): Span | undefined {
   while (i < to && isSpace(text.charCodeAt(i))) i++;
