@@ -1,5 +1,5 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
-import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixProvider } from './types';
+import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
 import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
 import { nearMiss } from '../../util/nearMiss';
 import { quoteInsideValue } from '../../parse/xml/tags';
@@ -79,7 +79,7 @@ export const quoteEntityFix: FixProvider = ({ analysis, finding }) => {
   if (entity === undefined || !value) return [];
   const text = analysis.text;
   const quote = text[value.open];
-  const edits = [];
+  const edits: FixEdit[] = [];
   for (let i = text.indexOf(quote, value.open + 1); i >= 0 && i < value.close; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, entity));
   return [fix('fix.replace', [entity], edits, true)];
 };
