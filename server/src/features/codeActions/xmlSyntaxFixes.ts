@@ -2,10 +2,9 @@
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
 import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
 import { nearMiss } from '../../util/nearMiss';
-import { quoteInsideValue } from '../../parse/xml/tags';
 import { belongsIn } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
-import { elementNamedAt, tagNamesAt } from '../locate';
+import { elementNamedAt, syntaxAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -69,45 +68,29 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.insertTag', [endTag, next], [insert(span.end, written)], true)];
 };
 
-/**
- * `xml.quoteInValue` [name, the quote's entity], at the first quote inside the value: every such
- * quote written as the entity.
- */
+/** `xml.quoteInValue` [name, the quote's entity], at the first quote inside a free-text value: every such quote written as the entity. */
 export const quoteEntityFix: FixProvider = ({ analysis, finding }) => {
   const entity = argOf(finding, 1);
-  const value = valueHoldingItsQuote(analysis, finding.span.start);
-  if (entity === undefined || !value) return [];
-  const text = analysis.text;
-  const quote = text[value.open];
-  const edits: FixEdit[] = [];
-  for (let i = text.indexOf(quote, value.open + 1); i >= 0 && i < value.close; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, entity));
-  return [fix('fix.replace', [entity], edits, true)];
+  const edits = entity === undefined ? undefined : quotesInValue(analysis, finding.span.start, entity);
+  return entity !== undefined && edits ? [fix('fix.replace', [entity], edits, true)] : [];
 };
 
-/** `xml.strayQuote` [name, the attribute as meant], at the first stray quote: the attribute as meant. */
+/** `xml.strayQuote` [name, the attribute as meant], at the first stray quote: every such quote deleted. */
 export const strayQuoteFix: FixProvider = ({ analysis, finding }) => {
   const meant = argOf(finding, 1);
-  const value = valueHoldingItsQuote(analysis, finding.span.start);
-  if (meant === undefined || !value) return [];
-  const text = analysis.text;
-  let nameStart = value.eq;
-  while (nameStart > 0 && /\s/.test(text[nameStart - 1])) nameStart--;
-  while (nameStart > 0 && !/[\s<>"'=/]/.test(text[nameStart - 1])) nameStart--;
-  return [fix('fix.replace', [meant], [replace({ start: nameStart, end: value.close + 1 }, meant)], true)];
+  const edits = quotesInValue(analysis, finding.span.start, '');
+  return meant !== undefined && edits ? [fix('fix.replace', [meant], edits, true)] : [];
 };
 
-/**
- * The value holding its own quote whose first inner quote is at `first`: its opening quote (the
- * one before `first` of its kind: the value holds none before its first), its `=` (white space
- * between), and its real closing quote (tags.ts quoteInsideValue).
- */
-function valueHoldingItsQuote(analysis: Analysis, first: number): { readonly open: number; readonly eq: number; readonly close: number } | undefined {
+/** Each quote of the kind at `at` inside the attribute value holding `at` (the parse read it to its real closing quote), written as `replacement`. */
+function quotesInValue(analysis: Analysis, at: number, replacement: string): FixEdit[] | undefined {
+  const target = syntaxAt(analysis, at);
+  if (target?.kind !== 'attributeValue') return undefined;
   const text = analysis.text;
-  const open = text.lastIndexOf(text.slice(first, first + 1), first - 1);
-  let eq = open - 1;
-  while (eq > 0 && /\s/.test(text[eq])) eq--;
-  const close = open < 0 || text[eq] !== '=' ? -1 : quoteInsideValue(analysis.source, eq);
-  return close < 0 ? undefined : { open, eq, close };
+  const quote = text.slice(at, at + 1);
+  const edits: FixEdit[] = [];
+  for (let i = text.indexOf(quote, target.span.start); i >= 0 && i < target.span.end; i = text.indexOf(quote, i + 1)) edits.push(replace({ start: i, end: i + 1 }, replacement));
+  return edits;
 }
 
 /** `xml.outsideMoves` [name], at the name of the first move outside a <moves>: the `<moves>` start tag before it (on a line of its own when it starts its line). */

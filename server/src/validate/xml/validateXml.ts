@@ -518,13 +518,13 @@ function checkRootChildren(root: XmlElement, findings: Finding[]): void {
     }
   }
   if (!root.closed) return;
-  for (const required of ['size', 'moves']) {
-    // A misspelt one (`<mvoes>`) was reported as such, with the name meant, and moves outside a
-    // <moves> as that: not again as missing.
-    if (seen.has(required) || misspeltChildren(root, 'wei7').includes(required)) continue;
-    if (required === 'moves' && root.children.some((child) => child.kind === 'element' && isMoveOutsideMoves('wei7', child))) continue;
-    findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
-  }
+  const missing = ['size', 'moves'].filter((required) => !seen.has(required));
+  if (!missing.length) return;
+  // A misspelt one (`<mvoes>`) was reported as such, with the name meant, and moves outside a
+  // <moves> as that: not again as missing.
+  const meant = misspeltChildren(root, 'wei7');
+  if (root.children.some((child) => child.kind === 'element' && isMoveOutsideMoves('wei7', child))) meant.push('moves');
+  for (const required of missing) if (!meant.includes(required)) findings.push(finding(root.startTag, '3.3', 'xml.elementMissing', ['wei7', required]));
 }
 
 /** The names meant by the children of `element` that misspell one `rule` allows (`<blakc>`: black), as the did-you-mean findings name them. */
