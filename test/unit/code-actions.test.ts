@@ -420,6 +420,16 @@ describe('quick fixes', () => {
         preferred: true,
         expected: xml(MOVE),
       }));
+
+    test('a mark whose tag is not closed reaches the next: the two removals are one edit (the fuzz, seed 22424)', () =>
+      assertFix(client, {
+        text: xml(`${MOVE}    <mark x="3" y="3" symbol="A" to play side." />\n  <mark x="4" y="4" symbol="B"/>\n`),
+        pick: { code: '3.19', at: 'mark' },
+        titles: ['Remove the 2 <mark> elements at the end of <moves>'],
+        apply: 'Remove the 2 <mark> elements at the end of <moves>',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
   });
 
   describe('a misplaced pre (2.2 §3.15)', () => {
@@ -672,6 +682,43 @@ describe('quick fixes', () => {
         });
       }
     });
+
+    test('an object\'s "}" left out before a name of the step around it: the "}" after its last property', () => {
+      const commented = (step: string) => step.replace(/}$/, ', "comment": "c"}');
+      const fixed = json(`${commented(move(1, 3, 3))}, ${move(2, 4, 4)}`);
+      return assertFix(client, {
+        text: fixed.replace('}}}, "comment"', '}}, "comment"'),
+        pick: { code: '3.1', at: '"comment"' },
+        titles: ['Close the object "action" with "}"'],
+        apply: 'Close the object "action" with "}"',
+        preferred: true,
+        expected: fixed,
+      });
+    });
+
+    test('a step\'s "}" left out before the next step: the "}" after its last property, and a comma when none follows', async () => {
+      const fixed = json(`${move(1, 3, 3)},\n${move(2, 4, 4)}`);
+      for (const text of [fixed.replace('}}}},\n', '}}},\n'), fixed.replace('}}}},\n', '}}}\n')]) {
+        await assertFix(client, {
+          text,
+          pick: { code: '3.1', at: '{' },
+          titles: ['Insert "}" where it was left out'],
+          apply: 'Insert "}" where it was left out',
+          preferred: true,
+          expected: fixed,
+        });
+      }
+    });
+
+    test('a line break in a keyword: deleted', () =>
+      assertFix(client, {
+        text: json(`${move(1, 3, 3)}`.replace('"move"', '"mo\nve"')),
+        pick: { code: '3.1', at: '\n' },
+        titles: ['Delete the line break'],
+        apply: 'Delete the line break',
+        preferred: true,
+        expected: json(`${move(1, 3, 3)}`),
+      }));
 
     test('a line break in a property name: deleted with the indentation after it', () =>
       assertFix(client, {

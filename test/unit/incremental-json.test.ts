@@ -672,6 +672,11 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the closing quote of a move\'s "move" replaced by a curly one and back', replaced(game, game.indexOf('"move", "value"', step) + 5, '”'), 2],
     ['the closing quote of the name "comment" deleted and typed back', replaced(game, commentStart - 3, ''), 0],
     ['the closing quote of a participant\'s name deleted and typed back (the value ends before "}, {")', replaced(game, game.indexOf('黑方"') + 2, ''), 0],
+    // An object's "}" left out before a name of the step (parseJson.ts closeObjectBefore): decided by what follows up to the next step's "{".
+    ['the action\'s "}" before a comment deleted and typed back', replaced(game, withComment - 1, ''), 2],
+    ['a step\'s "}" after its marks deleted and typed back', replaced(game, game.indexOf('}]},\n', step) + 2, ''), 2],
+    ['a name of the step typed inside its action, the braces balanced, and deleted', typed(withComment - 1, ', "comment": "x"'), 30],
+    ['a line break typed into a move\'s "move", and deleted', typed(game.indexOf('"move"', step) + 3, '\n'), 2],
     ['a step typed before the comment\'s closing quote was put back', typed(commentEnd + 3, '\n  {"action": {"type": "pass"}},'), 0],
   ];
   for (const [what, changes, least] of cases) {

@@ -178,7 +178,7 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
 function assertSlip(marked: string, messages: readonly (readonly [string, readonly (string | number)[]])[]): void {
   assertFindings(marked);
   const { text } = parseMarked(marked);
-  assert.deepEqual(analyze(text).findings.map((f) => [f.message.id, f.message.args]), messages);
+  assert.deepEqual(analyze(text).findings.map((f) => [f.message.id, f.message.args ?? []]), messages);
 }
 
 describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are read and played', () => {
@@ -245,6 +245,44 @@ describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are re
     // In info: a name of info after the players.
     const players = `${H}"info":{"participants":[{"name":"A"}],"players":[{"participant":0,"color":1}\n⟦3.1|"result"⟧:{"winner":1}},"tree":{"steps":[${P}]}}`;
     assertSlip(players, [['json.listNotClosed', ['players', 1, 'result']]]);
+  });
+  test('an object\'s "}" left out before a name of the step around it: one error at the name, the name read as the step\'s', () => {
+    // It was two: "comment is no property of action" and "Expected } to close {" at the next step.
+    const comment = T(`{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.1|"comment"⟧: "c"}`);
+    assertSlip(comment, [['json.objectNotClosed', ['action', 3, 'comment', '}']]]);
+    assert.deepEqual(analyze(parseMarked(comment).text).document?.nodes.map((node) => node.comment?.value), [undefined, 'c', undefined, undefined]);
+    // Two left out (the move's value and the action): both closed before the name.
+    const two = T(`{"action":{"type":"move","value":{"color":2,"point":null, ⟦3.1|"marks"⟧: []}`);
+    assertSlip(two, [['json.objectNotClosed', ['value', 3, 'marks', '}}']]]);
+    assert.equal(played(two), 4);
+    // A mark's point left open before its symbol, the marks' "]" after it.
+    const mark = `${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":1,"point":null}},"marks":[{"point":{"x":1,"y":1,⟦3.1|"symbol"⟧:"a"}]},\n${Q}]}}`;
+    assertSlip(mark, [['json.objectNotClosed', ['point', 1, 'symbol', '}']]]);
+    // The last step, before the steps' "]".
+    const last = `${H}"tree":{"steps":[\n${P},\n{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.1|"comment"⟧: "c"}\n]}}`;
+    assertSlip(last, [['json.objectNotClosed', ['action', 3, 'comment', '}']]]);
+  });
+  test('a name of the step put inside its action, the braces balanced: read as written (the name is no action\'s)', () => {
+    const marked = T(`{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.16.3.2|"comment"⟧: "c"}}`);
+    assertSlip(marked, [['json.unknownProperty', ['comment', '"type", "value"']]]);
+    // Followed by a name, not by the next step: the object goes on.
+    assertFindings(`${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.16.3.2|"comment"⟧: "c"}, "time": 1}]}}`);
+  });
+  test('a step\'s "}" left out after its marks, before the next step: one error, and the next step is a step (not a mark)', () => {
+    // It was six: the marks' "]" read as a stray one, then the next step read as a mark.
+    const marked = `${H}"tree":{"steps":[\n{"action":{"type":"move","value":{"color":1,"point":null}},"marks":[{"point":{"x":1,"y":1},"symbol":"a"}],\n⟦3.1|{⟧"action":{"type":"move","value":{"color":2,"point":null}}},\n${P}\n]}}`;
+    assertSlip(marked, [['json.closerExpected', ['}', '{', 2, '{']]]);
+    assert.equal(played(marked), 3);
+  });
+  test('a line break typed inside a keyword: one error at it, and the keyword read without it (the move played)', () => {
+    // It was two: the line break, and "type must be one of …" (the move not played).
+    const marked = T(`{"action":{"type":"mo⟦3.1|\n⟧ve","value":{"color":2,"point":null}}}`);
+    assertSlip(marked, [['json.lineBreakInWord', []]]);
+    assert.equal(played(marked), 4);
+    assertSlip(`{"format":"wei7","version":"3.⟦3.1|\n  ⟧0","tree":{}}`, [['json.lineBreakInWord', []]]);
+    // Free text keeps it (written \\n), and a string that is no keyword without it is read as it is.
+    assertSlip(`${H}"tree":{"steps":[{"action":{"type":"move","value":{"color":1,"point":null}},"comment":"mo⟦3.1|\n⟧ve"}]}}`, [['json.lineBreakInString', []]]);
+    assertFindings(`${H}"tree":{"steps":[{"action":{"type":⟦3.16.3.2|"mo⟦3.1|\n⟧vv"⟧,"value":{"color":1,"point":null}}}]}}`);
   });
   test('a step without its "{": one error at its first name, and it is read as an object from there', () => {
     const marked = T(`⟦3.1|"action"⟧${Q.slice('{"action"'.length)}`);

@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, lineBreakInNameFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, lineBreakInNameFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -78,8 +78,11 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.fullWidthBracket': fullWidthBracketFix,
   'json.openBraceMissing': openBraceFix,
   'json.listNotClosed': closeListFix,
+  'json.objectNotClosed': closeObjectFix,
+  'json.closerExpected': closerExpectedFix,
   'json.openBracketMissing': openBracketFix,
   'json.lineBreakInName': lineBreakInNameFix,
+  'json.lineBreakInWord': lineBreakInNameFix,
   'json.braceForArray': braceForArrayFix,
   'json.closingQuoteMissing': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,

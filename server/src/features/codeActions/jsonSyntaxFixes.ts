@@ -72,19 +72,60 @@ export const fullWidthBracketFix: FixProvider = ({ finding }) => {
 };
 
 /**
- * `json.listNotClosed` [list, line, name], at the name the parse read after the list: the `]`
- * after the list's last element, and a comma after it when none stands before the name.
+ * A fix for a finding [container's name, line, name, closers] at the name the parse read after a
+ * list or an object left open before it (the previous property's value; an object's closers
+ * close those inside it too, which end where it does): the closers after the container's last
+ * member, and a comma after them when none stands before the name.
  */
-export const closeListFix: FixProvider = ({ analysis, finding }) => {
+function closeBeforeNameFix(type: 'array' | 'object', title: 'fix.closeList' | 'fix.closeObject', closer: string): FixProvider {
+  return ({ analysis, finding }) => {
+    const root = jsonRootOf(analysis);
+    const property = root && propertyWithKey(root, finding.span);
+    const siblings = property?.parent?.children ?? [];
+    const container = siblings[siblings.indexOf(property as Node) - 1]?.children?.[1];
+    if (container?.type !== type) return [];
+    const closers = argOf(finding, 3) ?? closer;
+    const end = container.offset + container.length;
+    const between = analysis.text.slice(end, finding.span.start);
+    return [fix(title, [argOf(finding, 0) ?? '', closers], [insert(end, between.includes(',') ? closers : `${closers},`)], true)];
+  };
+}
+
+/** `json.listNotClosed` [list, line, name]: the list's `]`. */
+export const closeListFix = closeBeforeNameFix('array', 'fix.closeList', ']');
+
+/** `json.objectNotClosed` [object's name, line, name, closers]: the object's `}` (and those of the objects between). */
+export const closeObjectFix = closeBeforeNameFix('object', 'fix.closeObject', '}');
+
+/**
+ * `json.closerExpected` [closer, opener, line, token], at the token before which the parse closed
+ * what was left open there (the next step's `{`, or a `]` of a list around): each of those
+ * containers ends at the token. Their closers, innermost first, after the innermost one's last
+ * member, and a comma when the token starts the next element and none stands before it.
+ */
+export const closerExpectedFix: FixProvider = ({ analysis, finding }) => {
   const root = jsonRootOf(analysis);
-  const property = root && propertyWithKey(root, finding.span);
-  const siblings = property?.parent?.children ?? [];
-  const list = siblings[siblings.indexOf(property as Node) - 1]?.children?.[1];
-  if (list?.type !== 'array') return [];
-  const end = list.offset + list.length;
-  const between = analysis.text.slice(end, finding.span.start);
-  return [fix('fix.closeList', [argOf(finding, 0) ?? ''], [insert(end, between.includes(',') ? ']' : '],')], true)];
+  const closed = root ? containersEndingAt(root, finding.span.start) : [];
+  const innermost = closed[closed.length - 1];
+  if (innermost === undefined) return [];
+  const members = innermost.children ?? [];
+  const last = members[members.length - 1];
+  const at = last ? last.offset + last.length : innermost.offset + 1;
+  const closers = closed.map((node) => (node.type === 'object' ? '}' : ']')).reverse().join('');
+  const needsComma = analysis.text.charCodeAt(finding.span.start) === 123 /* { */ && !analysis.text.slice(at, finding.span.start).includes(',');
+  return [fix('fix.insertCloser', [closers], [insert(at, needsComma ? `${closers},` : closers)], true)];
 };
+
+/** The objects and arrays that end at `offset`, outermost first (the parse closed them there). */
+function containersEndingAt(root: Node, offset: number): Node[] {
+  const found: Node[] = [];
+  let node: Node | undefined = root;
+  while (node) {
+    if ((node.type === 'object' || node.type === 'array') && node.offset + node.length === offset) found.push(node);
+    node = node.children?.find((child) => child.offset < offset && offset <= child.offset + child.length);
+  }
+  return found;
+}
 
 /** `json.lineBreakInName`, over a line break in a name and the spaces around it: deleted. */
 export const lineBreakInNameFix: FixProvider = ({ finding }) => [fix('fix.removeLineBreak', [], [remove(finding.span)], true)];

@@ -1,6 +1,6 @@
 /** 2.2 rules on the order of a moves element's children: no trailing mark (§3.19), pre only first (§3.15). */
 import type { XmlElement } from '../../parse/xml/parseXml';
-import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
+import { eolOf, indentOf, joinOverlapping, lineAwareRemoval, startsLine } from './text';
 import { elementChildren, elementNamed, xmlSyntaxOf } from './xmlTree';
 import { fix, insert, remove, type Fix, type FixProvider } from './types';
 
@@ -22,7 +22,7 @@ export const trailingMarkFix: FixProvider = ({ analysis, finding }) => {
   const moves = mark?.parent;
   if (!mark || !moves) return [];
   const marks = trailingMarks(moves);
-  const edits = marks.map((m) => remove(lineAwareRemoval(analysis.text, m.span)));
+  const edits = joinOverlapping(marks.map((m) => lineAwareRemoval(analysis.text, m.span))).map(remove);
   return [marks.length === 1 ? fix('fix.removeTrailingMark', [], edits, true) : fix('fix.removeTrailingMarks', [marks.length], edits, true)];
 };
 

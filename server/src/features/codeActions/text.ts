@@ -59,6 +59,23 @@ export function lineAwareRemoval(text: string, span: Span): Span {
   return { start: breakStart, end };
 }
 
+/**
+ * `spans` in text order with those that overlap made one: the removals of neighbouring elements
+ * each with the white space around it may share that white space (an element that ends where
+ * the next begins, its line break and indentation read into it), and one fix's edits must not
+ * overlap.
+ */
+export function joinOverlapping(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const joined: Span[] = [];
+  for (const span of sorted) {
+    const last = joined[joined.length - 1];
+    if (last && span.start < last.end) joined[joined.length - 1] = { start: last.start, end: Math.max(last.end, span.end) };
+    else joined.push(span);
+  }
+  return joined;
+}
+
 /** An attribute (or similar token) with all the white space before it, line breaks included. */
 export function removalWithSpaceBefore(text: string, span: Span): Span {
   let start = span.start;

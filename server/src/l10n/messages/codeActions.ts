@@ -80,6 +80,14 @@ export const codeActionMessages = {
     en: 'Close the list "{0}" with "]"',
     zh: '用“]”结束列表“{0}”',
   },
+  'fix.closeObject': {
+    en: 'Close the object "{0}" with "{1}"',
+    zh: '用“{1}”结束对象“{0}”',
+  },
+  'fix.insertCloser': {
+    en: 'Insert "{0}" where it was left out',
+    zh: '在遗漏处插入“{0}”',
+  },
   'fix.removeEndTag': {
     en: 'Delete this {0}',
     zh: '删除这个 {0}',

@@ -53,9 +53,17 @@ export const jsonMessages = {
     en: 'A line break inside a property name: delete it.',
     zh: '属性名中有换行：请删除。',
   },
+  'json.lineBreakInWord': {
+    en: 'A line break inside a word of wei7: delete it.',
+    zh: 'wei7 的关键字中有换行：请删除。',
+  },
   'json.listNotClosed': {
     en: 'The list "{0}" (line {1}) is not closed: write "]" before "{2}".',
     zh: '列表“{0}”（第 {1} 行）没有结束：应在“{2}”之前写上“]”。',
+  },
+  'json.objectNotClosed': {
+    en: 'The object "{0}" (line {1}) is not closed: write "{3}" before "{2}", which belongs to an object around it.',
+    zh: '对象“{0}”（第 {1} 行）没有结束：应在“{2}”之前写上“{3}”，“{2}”属于外层的对象。',
   },
   'json.closerExpected': {
     en: 'Expected "{0}" to close the "{1}" on line {2} before this "{3}".',

@@ -246,6 +246,40 @@ const LIST_ENDED_BY: ReadonlyMap<string, ReadonlySet<string>> = (() => {
     ['marks', namesOf([SHAPES.step.properties, SHAPES.pre.properties], SHAPES.mark.properties, 'marks')],
   ]);
 })();
+/** The names an element of each list holds (§3.16.3 steps, §3.13 marks, §3.16.2.1 stones, §3.10.4, §3.10.7, §3.16.4 branches). */
+const ELEMENT_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ['steps', new Set(SHAPES.step.properties)],
+  ['marks', new Set(SHAPES.mark.properties)],
+  ['stones', new Set(SHAPES.stone.properties)],
+  ['participants', new Set(SHAPES.participant.properties)],
+  ['players', new Set(SHAPES.player.properties)],
+  ['branches', new Set(SHAPES.tree.properties)],
+]);
+/**
+ * The names an object holds, by the name of the property whose value it is (a move's or a
+ * result's `value`: either's names). Only objects whose names say what they are.
+ */
+const OBJECT_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ['action', new Set(SHAPES.action.properties)],
+  ['value', new Set<string>([...SHAPES.moveValue.properties, ...SHAPES.result.properties])],
+  ['point', new Set(SHAPES.point.properties)],
+  ['problem', new Set(SHAPES.problem.properties)],
+  ['pre', new Set(SHAPES.pre.properties)],
+  ['rules', new Set(SHAPES.rules.properties)],
+  ['result', new Set(SHAPES.result.properties)],
+]);
+/** Every name of wei7 3.0's objects. */
+const KNOWN_NAMES: ReadonlySet<string> = new Set(Object.values(SHAPES).flatMap((shape) => shape.properties));
+/** The words each keyword-valued property takes (§3.2, §3.10.1, §3.16.3.2, §3.16.3.2.1.3; `type` is the rules' or an action's). */
+const KEYWORD_VALUES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ['format', new Set(FORMAT_VALUES)],
+  ['version', new Set(VERSION_VALUES_30)],
+  ['scoring', new Set(SCORINGS)],
+  ['type', new Set<string>([...RULES_TYPES, ...ACTION_TYPES])],
+  ['evaluation', new Set(EVALUATIONS)],
+]);
+/** A line break and the spaces and tabs around it. */
+const LINE_BREAK_AND_SPACES = /[ \t]*\r?\n[ \t]*/g;
 /** The names of LIST_ENDED_BY whose value is an object (§3.10.1 rules, §3.8 result, §3.16.2 pre, §3.15 problem, §3.16.3.2 action). */
 const OBJECT_VALUED: ReadonlySet<string> = new Set(['rules', 'result', 'pre', 'problem', 'action']);
 /** Quotes that sometimes close a string opened with `"`: an input method switched to full width half-way (Parser.openStringAsMeant). */
@@ -256,6 +290,8 @@ const STRING_LINES_READ_ON = 10;
 const ROOT_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['format', 'version', 'size', 'tree']);
 /** How many tokens a reading ahead takes at most (Parser.readsAhead). */
 const LOOKAHEAD_TOKENS = 8;
+/** How far a look for the end of a list's element goes (Parser.endsElementAhead): a step with a few marks. */
+const LOOKAHEAD_ELEMENT_TOKENS = 200;
 /** Tokens read as a scalar value (words and malformed numbers are reported and read as one). */
 const SCALAR_KINDS: ReadonlySet<TokenKind> = new Set(['string', 'number', 'true', 'false', 'null', 'word', 'broken']);
 /** Linear duplicate search up to this many properties, a map beyond (pathological objects). */
@@ -1029,6 +1065,7 @@ class Parser {
     // After a colon `{` and `[` are values; anywhere else they are a slip (misplacedOpener).
     if ((kind === '{' || kind === '[') && frame.state !== 'value' && this.misplacedOpener(frame, token)) return;
     if (kind === 'string' && frame.state !== 'colon' && frame.state !== 'value' && this.closeInfoBefore(frame, token)) return;
+    if (kind === 'string' && frame.state === 'key' && frame.comma >= 0 && this.closeObjectBefore(frame, token)) return;
     switch (frame.state) {
       case 'start':
       case 'key':
@@ -1054,6 +1091,8 @@ class Parser {
         // Tested here first: a call for each of a game's numbers costs a few per cent of its parse.
         if (kind === 'number' && this.text.charCodeAt(token.end) === 44 && isDigit(this.text.charCodeAt(token.end + 1))) this.readDecimalComma(token);
         else if (kind === 'string' && isCommaSpaceOrBrace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
+        // Only a string with a finding inside it can hold a line break.
+        else if (kind === 'string' && this.lastFindingStart > token.start) this.readWordWithoutLineBreaks(frame, token);
         if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
@@ -1103,6 +1142,89 @@ class Parser {
     root.comma = -1;
     this.objectKey(root, token);
     return true;
+  }
+
+  /**
+   * A `"name":` after a comma in an object that does not hold it, where an element of a list
+   * around holds it (`{"action": {"type": "move", "value": {…}, "comment": "…"},` and the next
+   * step): the inner object's `}` (or the `}` of each object between) was left out before the
+   * name, when the `}` that closes the rest ends that element, the next element or the list's `]`
+   * following it (endsElementAhead). The inner objects end after their last property, with one
+   * error at the name, and the name and the comma before it are the element's. A text whose
+   * closers balance (a name put in the wrong object on purpose) reads on as JSON reads it.
+   */
+  private closeObjectBefore(frame: Frame, token: Token): boolean {
+    const name = String(token.value);
+    const holder = frame.node.parent;
+    if (holder?.type !== 'property') return false;
+    const own = OBJECT_NAMES.get((holder as PropertyNode).keyName);
+    if (own === undefined || own.has(name)) return false;
+    const containers = this.containers;
+    if (containers.childCount() === 0) return false;
+    // The nearest object around that holds the name, through objects that do not (two `}` left out).
+    let level = containers.depth - 2;
+    for (; level >= 0; level--) {
+      const names = this.namesOfObjectAt(level);
+      if (names === undefined) return false;
+      if (names.has(name)) break;
+    }
+    if (level < 0 || !this.isListElementAt(level) || !this.colonFollows() || !this.endsElementAhead()) return false;
+    const last = containers.child(containers.childCount() - 1);
+    const closers = '}'.repeat(containers.depth - 1 - level);
+    this.reportAt(token, 'json.objectNotClosed', [(holder as PropertyNode).keyName, this.lineOf(frame.node.offset), name, closers]);
+    const comma = frame.comma;
+    while (containers.depth - 1 > level) this.closeTop(last.offset + last.length);
+    const outer = containers.top();
+    outer.state = 'key';
+    outer.comma = comma;
+    this.objectKey(outer, token);
+    return true;
+  }
+
+  /**
+   * Whether the tokens after the current one close one container more than they open, with `}`,
+   * followed by `]` or by a comma and `{`: the end of a list's element and the start of the next
+   * (an object would go on with a name or end with `}`). Up to LOOKAHEAD_ELEMENT_TOKENS tokens; the
+   * reading stops at the next element's `{`.
+   */
+  private endsElementAhead(): boolean {
+    return this.lookahead(() => {
+      let depth = 0;
+      for (let n = 0; n < LOOKAHEAD_ELEMENT_TOKENS; n++) {
+        const kind = this.next().kind;
+        if (kind === 'eof') return false;
+        if (kind === '{' || kind === '[') depth++;
+        else if (kind === ']' || kind === '}') {
+          if (depth > 0) {
+            depth--;
+            continue;
+          }
+          if (kind !== '}') return false;
+          const after = this.next().kind;
+          return after === ']' || (after === ',' && this.next().kind === '{');
+        }
+      }
+      return false;
+    });
+  }
+
+  /** Whether the container open at `level` is an element of an array. */
+  private isListElementAt(level: number): boolean {
+    if (level > 0) return this.containers.at(level - 1).node.type === 'array';
+    return this.typeAt(-1) === 'array';
+  }
+
+  /** The names the object open at `level` holds, when the names around it say what it is (ELEMENT_NAMES, OBJECT_NAMES). */
+  private namesOfObjectAt(level: number): ReadonlySet<string> | undefined {
+    const node = this.containers.at(level).node;
+    if (node.type !== 'object') return undefined;
+    const holder = node.parent;
+    if (holder?.type === 'property') return OBJECT_NAMES.get((holder as PropertyNode).keyName);
+    if (holder?.type !== 'array') return undefined;
+    // A run's own array is made without a parent: the list it re-reads has the property.
+    const list = this.inArrayRun && level === 1 ? this.runArray : holder;
+    const property = list?.parent;
+    return property?.type === 'property' ? ELEMENT_NAMES.get((property as PropertyNode).keyName) : undefined;
   }
 
   /** Whether only spaces and tabs stand between `offset` and the start of its line. */
@@ -1165,6 +1287,25 @@ class Parser {
    * without them.
    */
   private readNameWithoutLineBreaks(token: Token): void {
+    this.readWithoutLineBreaks(token, String(token.value).replace(LINE_BREAK_AND_SPACES, ''), 'json.lineBreakInName');
+  }
+
+  /**
+   * A keyword value a later line closes (`"type": "mov` / `e"`), that is one of the words its
+   * property takes once its line breaks and the spaces around them are taken out: a line break is
+   * no part of a word (`json.lineBreakInWord`, in place of lineBreakInString), and the value is
+   * read without them. Free text (a comment) keeps its line breaks, which `\n` writes.
+   */
+  private readWordWithoutLineBreaks(frame: Frame, token: Token): void {
+    const property = frame.property as PropertyNode | undefined;
+    const words = property && KEYWORD_VALUES.get(property.keyName);
+    if (words === undefined || typeof token.value !== 'string' || !token.value.includes('\n')) return;
+    const word = token.value.replace(LINE_BREAK_AND_SPACES, '');
+    if (words.has(word)) this.readWithoutLineBreaks(token, word, 'json.lineBreakInWord');
+  }
+
+  /** `token` read as `value`: each lineBreakInString reported in it becomes `id`, over the line break and the spaces and tabs around it. */
+  private readWithoutLineBreaks(token: Token, value: string, id: 'json.lineBreakInName' | 'json.lineBreakInWord'): void {
     const findings = this.findings;
     const text = this.text;
     let first = findings.length;
@@ -1176,9 +1317,9 @@ class Parser {
       let end = f.span.end;
       while (start > token.start + 1 && isSpaceOrTab(text.charCodeAt(start - 1))) start--;
       while (end < token.end - 1 && isSpaceOrTab(text.charCodeAt(end))) end++;
-      findings[i] = finding({ start, end }, '3.1', 'json.lineBreakInName');
+      findings[i] = finding({ start, end }, '3.1', id);
     }
-    this.setToken('string', token.start, token.end, String(token.value).replace(/[ \t]*\n[ \t]*/g, ''));
+    this.setToken('string', token.start, token.end, value);
   }
 
   /** A token where a property name belongs. */
@@ -1645,6 +1786,7 @@ class Parser {
     const close = list.offset + list.length - 1;
     const text = this.text;
     if (text.charCodeAt(close) !== 93 /* ] */) return false;
+    if (token.kind === '{' && this.opensOtherElement((containers.child(count - 1) as PropertyNode).keyName)) return false;
     let comma = -1;
     let state: FrameState = 'value';
     if (frame.state === 'key') {
@@ -1674,6 +1816,20 @@ class Parser {
     array.comma = comma;
     this.arrayStep(array, token);
     return true;
+  }
+
+  /**
+   * Whether the object the current `{` opens starts with a name of wei7 3.0 that no element of the
+   * list `list` holds (`{"action"` after a `marks` list: the next step, not a mark).
+   */
+  private opensOtherElement(list: string): boolean {
+    const names = ELEMENT_NAMES.get(list);
+    if (names === undefined) return false;
+    const first = this.lookahead(() => {
+      const next = this.next();
+      return next.kind === 'string' ? String(next.value) : undefined;
+    });
+    return first !== undefined && KNOWN_NAMES.has(first) && !names.has(first);
   }
 
   /** Whether the text from `start` to `end` is white space only. */
