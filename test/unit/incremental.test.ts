@@ -502,6 +502,14 @@ describe('2.x: an XML declaration never closed, then an edit inside the root (fo
     const at = text.indexOf('<white x="4"');
     applyAll(text, typing(at, '<black x="7" y="1" />'));
   });
+  test('the same with its values repaired (a value without quotes or with a stray quote): the rest of the declaration after them too', () => {
+    for (const declaration of ['<?xml version=1.0 encoding="UTF-8"?>', '<?xml version="1".0" encoding="UTF-8"?>', '<?xml version="1.0" encoding=UTF-8?>']) {
+      const text = `${declaration}\n${SPLICE_GAME.slice(SPLICE_GAME.indexOf('<wei7'))}`;
+      const ids = analyze(text).findings.map((f) => f.message.id);
+      assert.deepEqual([ids[0], ids.includes('xml.notWellFormed')], ['xml.declarationValue', false], declaration);
+      applyAll(text, typing(text.indexOf('<white x="4"'), '<black x="7" y="1" />'));
+    }
+  });
 });
 
 describe('2.x: moves typed, pasted or cut inside a line are spliced into the model', () => {

@@ -191,6 +191,29 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // Not at the start: saxes's own message, which is right there.
     assert.deepEqual(found(`${body}<?XML version="1.0"?>\n`).map((f) => f[1]), ['xml.notWellFormed']);
   });
+  test('an XML declaration\'s value without quotes, without its closing quote or with a stray quote: one finding over the value', () => {
+    // saxes alone reports each character after it: two to six findings.
+    const body = `<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`;
+    const cases: [string, string, string, string][] = [
+      ['<?xml version=1.0 encoding="utf-8"?>', 'version', '1.0', '"1.0"'],
+      ['<?xml version="1".0" encoding="utf-8"?>', 'version', '"1".0"', '"1.0"'],
+      ['<?xml version="1.0 encoding="utf-8"?>', 'version', '"1.0', '"1.0"'],
+      ["<?xml version='1'.0' encoding='utf-8'?>", 'version', "'1'.0'", "'1.0'"],
+      ['<?xml version="1.0" encoding="u"tf-8"?>', 'encoding', '"u"tf-8"', '"utf-8"'],
+      ['<?xml version="1.0" encoding=utf-8?>', 'encoding', 'utf-8', '"utf-8"'],
+      // Two: the first is reported; saxes reads both as meant.
+      ['<?xml version=1.0 encoding=utf-8?>', 'version', '1.0', '"1.0"'],
+    ];
+    for (const [declaration, name, written, meant] of cases) {
+      assert.deepEqual(found(`${declaration}\n${body}`), [['3.1', 'xml.declarationValue', written, [name, written, meant]]], declaration);
+    }
+    // The encoding it names is still checked, at the value as written.
+    assert.deepEqual(found(`<?xml version="1.0" encoding=gbk?>\n${body}`).map((f) => f.slice(1, 3)), [['xml.declarationValue', 'gbk'], ['xml.encoding', 'gbk']]);
+  });
+  test('a required attribute written without a value: only that finding, not "needs the attribute" too', () => {
+    assert.deepEqual(found(xml22(`${MOVE}\n<mark x="3" y="3" symbol />\n${REPLY}`)), [['3.1', 'xml.attributeWithoutValue', 'symbol', ['symbol']]]);
+    assert.deepEqual(found(xml22(`${MOVE}\n<mark x="3" y="3" />\n${REPLY}`)).map((f) => f[1]), ['xml.attributeMissing']);
+  });
   test('an attribute without a value before the tag\'s end or the next attribute: one finding at its name, the tag closed as written', () => {
     // saxes alone reads `y/>` as a name holding "/", leaves the move open, and "needs x and y" follows: 4 findings.
     const cases: [string, string][] = [

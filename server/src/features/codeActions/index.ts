@@ -13,6 +13,7 @@ import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNu
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
+import { replaceWithArgument } from './types';
 import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, movesStartTagFix, quoteEntityFix, quoteValueFix, strayQuoteFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
@@ -61,6 +62,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.outsideMoves': movesStartTagFix,
   'xml.quoteInValue': quoteEntityFix,
   'xml.strayQuote': strayQuoteFix,
+  'xml.declarationValue': replaceWithArgument(2),
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

@@ -10,6 +10,8 @@
  *   text into it; it gets the `-->` at the end of the comment's line;
  * - a processing instruction or XML declaration never closed with `?>` (`<?xml version="1.0">`):
  *   saxes reads the rest of the document as its content; it gets the `?>`;
+ * - an XML declaration's value without quotes or with a stray quote (`version=1.0`,
+ *   `version="1".0"`): saxes reports each character after it; it gets the value in quotes;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
  *   saxes reports every character; it gets `</name>`;
  * - a start tag left without its `>` (`<white x="15" y="15"` and the next tag on the next line):
@@ -152,7 +154,7 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
     case 'bang':
       return unknownDeclaration(text, at, marks);
     case 'question':
-      return unclosedProcessingInstruction(text, at, marks);
+      return unclosedProcessingInstruction(text, at, marks) ?? declarationValueSlip(text, at);
     case 'endTag':
       return malformedEndTag(text, at);
     case 'startTagEnd':
@@ -241,6 +243,56 @@ function unclosedProcessingInstruction(text: SourceText, lt: number, marks: Whol
   if (last === GT) return { keep: end - 1 - lt, write: '?>', skip: 1, span, id, args: [target] };
   if (last === QUESTION) return { keep: end - lt, write: '>', skip: 0, span, id, args: [target] };
   return { keep: end - lt, write: '?>', skip: 0, span, id, args: [target] };
+}
+
+/**
+ * An XML declaration closed by `?>` whose pseudo-attributes are written as a tag's may not be
+ * (XML 1.0 §2.8 quotes them as a tag's values): a value without quotes (`version=1.0`), without
+ * its closing quote (`version="1.0 encoding=…`), or holding a stray quote of its own kind
+ * (`version="1".0"`, `encoding="u"tf-8"`; no such value holds a quote or white space). saxes reads neither, and reports each character after it;
+ * it gets the declaration with each value in quotes and without the stray ones. One error, at the
+ * first such value; undefined when the declaration has none, or is written some other way (a
+ * name without `=`), which saxes reports itself.
+ */
+function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | undefined {
+  if (!text.startsWith('<?xml', lt) || !isXmlSpace(text.charCodeAt(lt + 5))) return undefined;
+  const close = text.indexOf('?>', lt + 5);
+  const next = text.indexOf('<', lt + 2);
+  if (close < 0 || (next >= 0 && next < close)) return undefined;
+  let rewritten = '';
+  let first: { readonly at: number; readonly span: Span; readonly args: string[] } | undefined;
+  let at = lt + 5;
+  for (;;) {
+    const nameStart = at;
+    while (at < close && isXmlSpace(text.charCodeAt(at))) at++;
+    if (at === close) break;
+    const name = at;
+    while (at < close && isNameCharacter(text.charCodeAt(at))) at++;
+    const nameEnd = at;
+    while (at < close && isXmlSpace(text.charCodeAt(at))) at++;
+    if (nameEnd === name || text.charCodeAt(at) !== EQUALS) return undefined;
+    at++;
+    while (at < close && isXmlSpace(text.charCodeAt(at))) at++;
+    const valueStart = at;
+    while (at < close && !isXmlSpace(text.charCodeAt(at))) at++;
+    const written = text.slice(valueStart, at);
+    const quote = written.charAt(0);
+    const quoted = quote === '"' || quote === "'";
+    // A closing quote left out before the white space (`version="1.0 encoding=…`), when no other quote stands in it.
+    const closed = quoted && written.length > 1 && written.endsWith(quote);
+    if (quoted ? !closed && written.includes(quote, 1) : written.includes('"') || written.includes("'")) return undefined;
+    const inner = closed ? written.slice(1, -1) : quoted ? written.slice(1) : written;
+    if (inner === '') return undefined;
+    const meant = `${quoted ? quote : '"'}${inner.split(quoted ? quote : '"').join('')}${quoted ? quote : '"'}`;
+    if (meant !== written && first === undefined) {
+      first = { at: valueStart, span: { start: valueStart, end: at }, args: [text.slice(name, nameEnd), written, meant] };
+      rewritten = meant;
+    } else if (first !== undefined) {
+      rewritten += text.slice(nameStart, valueStart) + meant;
+    }
+  }
+  if (first === undefined) return undefined;
+  return { keep: first.at - lt, write: rewritten, skip: close - first.at, span: first.span, id: 'xml.declarationValue', args: first.args };
 }
 
 /** Whether a `?>` follows `from`, before `next` (a `<`; -1: none follows). */

@@ -294,9 +294,11 @@ export class XmlRun {
         // too), is not at the run's start.
         const declStart = Math.max(this.base, text.lastIndexOf('<?xml', this.markupEnd - 1));
         const declText = text.slice(declStart, this.markupEnd);
-        const m = /encoding\s*=\s*(["'])([^"']*)\1/.exec(declText);
-        const start = m ? declStart + m.index + m[0].length - 1 - m[2].length : declStart;
-        this.wf({ start, end: start + (m ? m[2].length : 0) }, 'xml.encoding', [encoding]);
+        // In quotes, or without them (markupRepairs.ts declarationValueSlip gave saxes the quotes).
+        const m = /encoding\s*=\s*(?:(["'])([^"']*)\1|([^\s"'?]+))/.exec(declText);
+        const written = m ? (m[2] ?? m[3]) : '';
+        const start = m ? declStart + m.index + m[0].length - (m[2] === undefined ? 0 : 1) - written.length : declStart;
+        this.wf({ start, end: start + written.length }, 'xml.encoding', [encoding]);
       }
     });
     parser.on('doctype', () => {
@@ -669,7 +671,13 @@ function xmlDeclaration(text: SourceText): string {
   const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (!text.startsWith('<?xml', at) || !/[ \t\r\n]/.test(text.slice(at + 5, at + 6))) return '';
   const repair = repairAt(text, 'question', at);
-  if (repair) return text.slice(at, at + repair.keep) + repair.write;
+  if (repair) {
+    // Closed by the repair (`?>` given), or its values repaired and the rest of it as written.
+    const repaired = text.slice(at, at + repair.keep) + repair.write;
+    const rest = at + repair.keep + repair.skip;
+    const close = text.indexOf('?>', rest);
+    return repaired.endsWith('>') || close < 0 ? repaired : repaired + text.slice(rest, close + 2);
+  }
   const end = text.indexOf('?>', at);
   return end < 0 ? '' : text.slice(at, end + 2);
 }

@@ -282,10 +282,12 @@ function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context
     const problem = attributeRule.check?.(attribute, context);
     if (problem) findings.push(problem);
   }
+  // Names written without a value (`symbol />`): their finding says so. The tag is read again only for a missing one: rare.
+  let valueless: readonly string[] | undefined;
   for (const name of names.required) {
-    if (!attributeNamed(element, name) && !misspelt?.includes(name)) {
-      findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
-    }
+    if (attributeNamed(element, name) || misspelt?.includes(name)) continue;
+    valueless ??= namesWithoutValue(source, element.nameSpan.end, element.startTag.end);
+    if (!valueless.includes(name)) findings.push(finding(element.startTag, allowed[name].clause, 'xml.attributeMissing', [element.name, name]));
   }
   if (ruleName === 'move') checkMovePoint(element, source, findings, misspelt);
 }
