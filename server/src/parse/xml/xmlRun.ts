@@ -422,10 +422,11 @@ export class XmlRun {
   private openElement(tag: SaxesTagPlain): void {
     const text = this.text;
     const end = this.at();
-    // The tag's '<' is the first after the last markup (text holds none); else the first '<' with
-    // the tag's name after it (a stray '<' before the tag: `< <pre title="a</b>">`); the last '<'
-    // before the end is another when the tag holds one by mistake (`<white x="8" <//>`).
-    const first = text.indexOf('<', this.markupEnd);
+    // The tag's '<' is the first after the last markup and the text saxes read since (text holds
+    // none: a '<' saxes read as text is in it, `<<pre>`); else the first '<' with the tag's name
+    // after it (a stray '<' before the tag: `< <pre title="a</b>">`); the last '<' before the end
+    // is another when the tag holds one by mistake (`<white x="8" <//>`).
+    const first = text.indexOf('<', Math.max(this.markupEnd, this.textEnd));
     const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : strayTagStart(text, tag.name, first, end);
     const nameStart = lt + 1;
     this.endOpenBeforeSibling(tag.name, lt);
