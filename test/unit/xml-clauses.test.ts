@@ -257,6 +257,26 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const pre = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<pre/>\n</wei7>\n`;
     assert.deepEqual(found(pre).map((f) => f[1]), ['xml.elementMissing', 'xml.unclosed', 'xml.elementNotAllowed']);
   });
+  test('an end tag left out in an indented document: the element ends before the line indented as its sibling, one finding', () => {
+    // A tutorial's nesting: a variation's <moves> holds a <pre> and a move, and the next variation follows.
+    const tutorial = (pre: string, moves: string) =>
+      `<wei7 version="2.2">\n  <size>19</size>\n  <moves>\n    <pre title="目录" />\n    <moves>\n      <pre problem="black">\n        <white x="9" y="9" />\n        <black x="8" y="9" />\n${pre}      <black x="9" y="10" />\n${moves}    <moves>\n      <pre title="二" />\n      <black x="3" y="3" />\n    </moves>\n  </moves>\n</wei7>\n`;
+    const valid = tutorial('      </pre>\n', '    </moves>\n');
+    assert.deepEqual(found(valid), []);
+    // </pre> left out: it was "<pre> is not closed before </moves>", a pre stone in a dead block, and "eval" on a pre stone.
+    const pre = tutorial('', '    </moves>\n');
+    assert.deepEqual(found(pre), [['3.1', 'xml.unclosedByIndentation', 'pre', ['pre', 'black']]]);
+    // </moves> left out: the next variation was read into this one (a pre after a move), and the game's <moves> left open.
+    const moves = tutorial('      </pre>\n', '');
+    assert.deepEqual(found(moves), [['3.1', 'xml.unclosedByIndentation', 'moves', ['moves', 'moves']]]);
+    assert.deepEqual(analyze(moves).document?.nodes.map((node) => node.kind), analyze(valid).document?.nodes.map((node) => node.kind));
+    // Not in a text that does not indent what an element holds (the pre's first stone at the pre's indentation)…
+    const flat = pre.replace('        <white', '      <white');
+    assert.deepEqual(found(flat).map((f) => f[1]).includes('xml.unclosedByIndentation'), false);
+    // …nor when end tags would still not match read so: the document is read as before.
+    const both = tutorial('', '').replace('  </moves>\n</wei7>', '</wei7>');
+    assert.deepEqual(found(both).map((f) => f[1]).includes('xml.unclosedByIndentation'), false);
+  });
   test('a value holding the quote that encloses it: one finding at the first such quote, the value read whole', () => {
     // saxes alone ends the value there: "no whitespace between attributes", then one error a character.
     const text = xml22(`<black x="3" y="3" comment="he said "good" here"/><white x="4" y="4" comment='it's "fine"' title="t"/>`);

@@ -57,6 +57,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.valueNotClosed': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
+  'xml.unclosedByIndentation': endTagBeforeElementFix,
   'xml.declarationCase': declarationCaseFix,
   'xml.endTagEarly': earlyEndTagFix,
   'xml.outsideMoves': movesStartTagFix,

@@ -112,6 +112,10 @@ export const xmlMessages = {
     en: 'The element <{0}> is not closed: it ends before <{1}>, which it may not hold (write </{0}> before it).',
     zh: '元素 <{0}> 没有关闭：它在 <{1}> 之前结束，因为 <{0}> 不能包含 <{1}>（应在其前写上 </{0}>）。',
   },
+  'xml.unclosedByIndentation': {
+    en: 'The element <{0}> is not closed: the <{1}> below it is indented as its sibling, so it ends before that (write </{0}> before it).',
+    zh: '元素 <{0}> 没有关闭：其下的 <{1}> 与它缩进相同，是它的同级元素，所以它在 <{1}> 之前结束（应在其前写上 </{0}>）。',
+  },
   'xml.unclosedAtEnd': {
     en: 'The element <{0}> is not closed: the document ends first.',
     zh: '元素 <{0}> 没有关闭：文档在此之前就已结束。',

@@ -333,6 +333,7 @@ export function endTagNameSpan(text: SourceText, start: number, end: number): Sp
 
 const TAB = 0x09;
 const CR = 0x0d;
+const LF = 0x0a;
 const SPACE = 0x20;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
@@ -698,6 +699,14 @@ export function valuelessAttributeName(text: SourceText, position: number): Span
 
 /** Characters before an attribute's name that are no part of it. */
 const ATTRIBUTE_NAME_STOPS = [0x3c, 0x22, 0x27, 0x3d, 0x2f]; // < " ' = /
+
+/** How many spaces and tabs stand between the start of the line of `at` and `at`; -1 when anything else does. */
+export function indentationBefore(text: SourceText, at: number): number {
+  let start = at;
+  for (let c = text.charCodeAt(start - 1); c === SPACE || c === TAB; c = text.charCodeAt(start - 1)) start--;
+  const before = text.charCodeAt(start - 1);
+  return start === 0 || before === LF || before === CR ? at - start : -1;
+}
 
 /** Only XML white space (the old `/^[ \t\r\n]*$/`), read in place. */
 export function isBlank(child: XmlText): boolean {

@@ -13,7 +13,7 @@ import { FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt,
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { EmptyElementNode, endTagNameSpan, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
+import { EmptyElementNode, endTagNameSpan, indentationBefore, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -22,6 +22,36 @@ import type { SourceText } from '../../text/sourceText';
 import { moveSpan, type SpanShift } from '../../text/spanShift';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
+/** The findings of end tags that do not match the elements open (XmlRun.nestingFindings). */
+const NESTING_FINDINGS: ReadonlySet<string> = new Set(['xml.unclosed', 'xml.unclosedAtEnd', 'xml.endTagMismatch']);
+
+/**
+ * Whether the whole text's reading by indentation (parseXmlRun) may end an element that an edit's
+ * run, read from `from`, leaves open, in a text whose end tags do not match: the run met a start
+ * tag indented as a sibling of the element open (indentationDisagrees), or read the first element
+ * an element around it holds (what says that the text is indented).
+ */
+function readByIndentationAfter(run: XmlRun, text: SourceText, old: XmlParse, enclosing: readonly XmlElement[], from: number): boolean {
+  if (run.nestingFindings() === 0 && !hasNestingFindings(old.findings)) return false;
+  if (run.indentationDisagrees) return true;
+  // The root is never ended so, nor is an element whose start tag does not begin its line.
+  for (let i = 1; i < enclosing.length; i++) {
+    const element = enclosing[i];
+    if (indentationBefore(text, element.startTag.start) < 0) continue;
+    if (!element.children.some((item) => item.kind === 'element' && item.span.end <= from)) return true;
+  }
+  return false;
+}
+
+function countNestingFindings(findings: readonly Finding[]): number {
+  let count = 0;
+  for (const f of findings) if (NESTING_FINDINGS.has(f.message.id)) count++;
+  return count;
+}
+
+function hasNestingFindings(findings: readonly Finding[]): boolean {
+  return findings.some((f) => NESTING_FINDINGS.has(f.message.id));
+}
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
 
 export class XmlRun {
@@ -78,6 +108,23 @@ export class XmlRun {
   private endsInOpenMarkup = false;
   /** An edit's run met what only a run over the whole text reads as meant (endBeforeOuterChild, reopenClosedEarly). */
   needsWholeText = false;
+  /**
+   * Elements this run ended before a start tag indented as their sibling (endOpenByIndentation),
+   * and where the first of them starts: what decides each (its start tag's indentation, its first
+   * child's, the tag it ends before) lies after there.
+   */
+  endedByIndentation = 0;
+  firstEndedByIndentation = Infinity;
+  /**
+   * An edit's run met an element left open, or a start tag in an open element, that the reading by
+   * indentation would end differently (a start tag indented as the element's sibling): only the
+   * whole text's parse reads so (parseXmlRun), when end tags do not match.
+   */
+  indentationDisagrees = false;
+  /** Where the run started: the old items before it have the new text's offsets. */
+  private readonly start: number;
+  /** The indentation of elements' start tags (indentationOf), each read once: an open element is asked at each tag it holds. */
+  private readonly indentations = new Map<XmlElement, number>();
   /** How far reopenClosedEarly has read an element's children for an end tag's name, and what it found. */
   private earlyEndScan: { readonly parent: XmlElement; readonly name: string; count: number; candidate: number; belongs: boolean; belongsSinceBarrier: boolean } | undefined;
 
@@ -91,6 +138,8 @@ export class XmlRun {
     open: readonly XmlElement[] = [],
     /** False: only the repairs found by a single-character search are looked for (see parseXmlRun). */
     everyRepair = true,
+    /** True: an element left open ends before a start tag indented as its sibling (see parseXmlRun). */
+    private readonly byIndentation = false,
   ) {
     this.marks = new WholeTextMarks(text);
     if (!everyRepair) {
@@ -102,6 +151,7 @@ export class XmlRun {
     }
     this.stack = [...open];
     this.recordsCreated = open.length > 0;
+    this.start = start;
     for (const element of open) this.madeInOpen.set(element, []);
     this.root = open[0];
     this.markupEnd = start;
@@ -244,6 +294,7 @@ export class XmlRun {
       this.recovered(end);
       // Left open by a comment or CDATA section that runs to the end: that is the one mistake.
       if (!this.endsInOpenMarkup) this.wf(unclosed.nameSpan, 'xml.unclosedAtEnd', [unclosed.name], 'error', end);
+      this.noteLeftOpen(unclosed);
     }
     if (!this.root) this.wf({ start: contentStart, end }, 'xml.noRoot', [], 'error', end);
   }
@@ -429,6 +480,8 @@ export class XmlRun {
     const first = text.indexOf('<', Math.max(this.markupEnd, this.textEnd));
     const lt = first >= 0 && first < end && text.startsWith(tag.name, first + 1) ? first : strayTagStart(text, tag.name, first, end);
     const nameStart = lt + 1;
+    if (this.byIndentation) this.endOpenByIndentation(tag.name, lt);
+    else if (this.recordsCreated && !this.indentationDisagrees && this.stack.length > 1) this.indentationDisagrees = this.endsByIndentation(this.stack[this.stack.length - 1], indentationBefore(this.text, lt));
     this.endOpenBeforeSibling(tag.name, lt);
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
@@ -473,6 +526,91 @@ export class XmlRun {
     finishElement(open, lt, lt, false);
     // Made where the element ends: a run that reads it again (or reads it closed) replaces it.
     this.wf(open.nameSpan, 'xml.unclosedBeforeSibling', [open.name, next], 'error', lt);
+  }
+
+  /**
+   * Ends the open elements (not the root) whose start tag begins a line indented as far as the line
+   * the start tag at `lt` begins, or further: indented as its sibling or as a sibling of an element
+   * around, it is none of their children, and their end tags were left out before it. Only in the
+   * reading by indentation (parseXmlRun), of a text whose end tags do not match otherwise. saxes
+   * forgets them too, so that the end tags after read as the user meant.
+   */
+  private endOpenByIndentation(next: string, lt: number): void {
+    const indent = indentationBefore(this.text, lt);
+    const stack = this.stack;
+    while (stack.length > 1) {
+      const open = stack[stack.length - 1];
+      if (!this.endsByIndentation(open, indent)) return;
+      stack.pop();
+      this.parser.forgetInnermostTag();
+      finishElement(open, lt, lt, false);
+      this.endedByIndentation++;
+      this.firstEndedByIndentation = Math.min(this.firstEndedByIndentation, open.startTag.start);
+      this.wf(open.nameSpan, 'xml.unclosedByIndentation', [open.name, next], 'error', lt);
+    }
+  }
+
+  /**
+   * Whether `open` ends before a start tag that begins a line indented by `indent` (-1: it does
+   * not begin its line): `open` begins its line, indented as far or further, and its first element
+   * holds is indented further than it (the text is indented to show what holds what).
+   */
+  private endsByIndentation(open: XmlElement, indent: number): boolean {
+    if (indent < 0) return false;
+    const own = this.indentationOf(open);
+    if (own < indent) return false;
+    const first = this.firstChildElement(open);
+    return first !== undefined && this.indentationOf(first) > own;
+  }
+
+  /** indentationBefore of `element`'s start tag (a line of a million spaces before an element of a million children is read once). */
+  private indentationOf(element: XmlElement): number {
+    let indent = this.indentations.get(element);
+    if (indent === undefined) {
+      indent = indentationBefore(this.text, element.startTag.start);
+      this.indentations.set(element, indent);
+    }
+    return indent;
+  }
+
+  /** The first element `element` holds, read by this run or before where it started (where the old ones have the new text's offsets). */
+  private firstChildElement(element: XmlElement): XmlElement | undefined {
+    // An element open at the run's start: its old children, then what the run made in it (childrenOf).
+    const made = this.madeInOpen.get(element);
+    for (const item of element.children) {
+      if (item.kind !== 'element') continue;
+      if (!made || item.span.end <= this.start) return item;
+      break;
+    }
+    for (const item of made ?? []) if (item.kind === 'element') return item;
+    return undefined;
+  }
+
+  /**
+   * Notes (indentationDisagrees) when an edit's run leaves `element` open and an element it holds
+   * begins a line indented as `element`'s sibling: the reading by indentation would end it there.
+   */
+  private noteLeftOpen(element: XmlElement): void {
+    if (!this.recordsCreated || this.indentationDisagrees) return;
+    const own = this.indentationOf(element);
+    if (own < 0) return;
+    const made = this.madeInOpen.get(element);
+    const items = made ? [...element.children.filter((item) => item.span.end <= this.start), ...made] : element.children;
+    let deeper = false;
+    for (const item of items) {
+      if (item.kind !== 'element') continue;
+      const indent = indentationBefore(this.text, item.startTag.start);
+      if (indent > own) deeper = true;
+      else if (deeper && indent >= 0) {
+        this.indentationDisagrees = true;
+        return;
+      }
+    }
+  }
+
+  /** How many findings say that end tags do not match the elements open (each a nesting the text leaves unclear). */
+  nestingFindings(): number {
+    return countNestingFindings(this.findings);
   }
 
   /**
@@ -606,6 +744,8 @@ export class XmlRun {
       // reports that, once (xml.outsideMoves); this end tag follows from it.
       if (open) {
         if (early !== 'startTagMissing') this.wf(nameSpan, 'xml.endTagMismatch', [name, open.name]);
+        // Which element the reading by indentation would leave open here is the whole text's to say.
+        if (this.recordsCreated) this.indentationDisagrees = true;
       } else if (!this.afterRootReported) {
         // After the root's end, what follows was reported once (afterRoot).
         this.wf(nameSpan, 'xml.endTagUnmatched', [name]);
@@ -627,6 +767,7 @@ export class XmlRun {
       // Made where the element ends (the end tag's start): a run that reads the element again up
       // to there, and gets back in step, replaces it (a "/" typed back into its start tag).
       this.wf(unclosed.nameSpan, 'xml.unclosed', [unclosed.name, name], 'error', start);
+      this.noteLeftOpen(unclosed);
     }
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
@@ -693,6 +834,12 @@ export interface XmlParse {
   readonly findingsAt: number[];
   /** Where the tree and saxes's own stack first parted; Infinity if they never did. */
   readonly firstRecovery: number;
+  /**
+   * End tags did not match the elements open, and the reading by indentation (parseXmlRun) parts
+   * from the other here, whether it was taken or not: an edit's run that reads so far reads the
+   * whole text instead, as an edit there may change which is taken. Undefined: nowhere.
+   */
+  readonly nestingUnclearFrom?: number;
 }
 
 /**
@@ -708,6 +855,30 @@ export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
   if (run.readAnError) {
     run = new XmlRun(text, contentStart);
     run.finish(contentStart);
+  }
+  const nesting = run.nestingFindings();
+  if (nesting > 0) {
+    // End tags that match no element, or elements left open: read again with the indentation as
+    // a person reads it (an element ends before a line indented as its sibling), and taken when
+    // that leaves every end tag matched with no more elements ended than findings it removes.
+    const byIndentation = new XmlRun(text, contentStart, [], true, true);
+    byIndentation.finish(contentStart);
+    const ended = byIndentation.firstEndedByIndentation;
+    if (ended < Infinity) {
+      // What decides the reading by indentation, and whether it is taken, lies after there: an
+      // edit's run that reads so far, or meets end tags that do not match, reads the whole text
+      // instead (reparseXml).
+      // Where the first end tag that does not match was read (an element left open is reported at its name, but read there).
+      let firstNesting = ended;
+      run.findings.forEach((f, i) => {
+        if (NESTING_FINDINGS.has(f.message.id)) firstNesting = Math.min(firstNesting, run.findingsAt[i]);
+      });
+      const unclearFrom = Math.min(ended, firstNesting);
+      if (byIndentation.nestingFindings() === 0 && byIndentation.endedByIndentation <= nesting) {
+        return { root: byIndentation.root, findings: byIndentation.findings, findingsAt: byIndentation.findingsAt, firstRecovery: Math.min(byIndentation.firstRecovery, unclearFrom), nestingUnclearFrom: unclearFrom };
+      }
+      return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery, nestingUnclearFrom: unclearFrom };
+    }
   }
   return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery };
 }
@@ -759,6 +930,8 @@ export function reparseXml(
 ): XmlReparse | undefined {
   const root = old.root;
   if (!root) return undefined;
+  // End tags that did not match: from there the whole text's parse decides by every line's indentation (parseXmlRun).
+  const unclearFrom = old.nestingUnclearFrom ?? Infinity;
   // A comment read to its line's end because no `-->` followed it (markupRepairs.ts): any later edit may type one.
   if (old.findings.some((f) => f.message.id === 'xml.commentNotClosedOnLine' && f.span.start < change.start)) return undefined;
   const delta = change.text.length - (change.end - change.start);
@@ -770,7 +943,7 @@ export function reparseXml(
   const from = before ? before.span.end : parent.startTag.end;
   // saxes must have been in step there: no nesting recovery yet, and the tags it reads again (the
   // open elements' start tags) and the tag it starts after were read without a problem.
-  if (old.firstRecovery <= from || (before && !readCleanly(old, endTagOf(before)))) return undefined;
+  if (old.firstRecovery <= from || unclearFrom <= from || (before && !readCleanly(old, endTagOf(before)))) return undefined;
   if (enclosing.some((element) => !readCleanly(old, element.startTag))) return undefined;
 
   // The old items stay where they are while the run reads (it puts what it makes in the elements
@@ -797,7 +970,9 @@ export function reparseXml(
   const closedAgain = resumeAt < 0 && backInStepAtEnd(old, run, enclosing, parentBefore, delta);
   if (closedAgain) resumeAt = children.length;
   if (resumeAt < 0) run.finish(0);
-  if (run.needsWholeText) return undefined;
+  // The reading by indentation, which the whole text's parse makes when end tags do not match, may read this differently.
+  if (run.needsWholeText || readByIndentationAfter(run, text, old, enclosing, from)) return undefined;
+  if (unclearFrom < Infinity && (resumeAt < 0 || run.nestingFindings() > 0)) return undefined;
   if (resumeAt < 0) {
     // Everything after the run's start in each enclosing element was read again.
     const replaced = children.splice(startIndex);
@@ -815,6 +990,7 @@ export function reparseXml(
 
   // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
   const readTo = closedAgain ? closedAgain.oldEnd : (children[resumeAt - 1] as XmlElement).span.end;
+  if (readTo >= unclearFrom) return undefined;
   const replacements = [...run.madeIn(parent)];
   // The element it got back in step at, when it lies wholly after the edit and the run made it
   // at its moved place, was read from the same text in the same state (no recovery, the same
@@ -849,7 +1025,8 @@ export function reparseXml(
     }
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
-  return { root, findings, findingsAt, firstRecovery, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta };
+  const nestingUnclearFrom = unclearFrom === Infinity ? undefined : unclearFrom + delta;
+  return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta };
 }
 
 /** The last item the run made is the old element `last` moved by `delta`, which lies wholly after the edit (see reparseXml). */
