@@ -422,6 +422,13 @@ describe('2.x: quotes typed inside a comment, and deleted', () => {
     assert.deepEqual(quoted.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.quoteInValue']);
     applyAll(quoted.text, [...' "好" 手'].map(() => ({ start: at, end: at + 1, text: '' })));
   });
+  test('in a comment over several lines, and before a space and more of it (session 21): every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('先"') + 1;
+    const typed = '\n  第二行 " 好';
+    const quoted = applyAll(SPLICE_GAME, typing(at, typed));
+    assert.deepEqual(quoted.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.quoteInValue']);
+    applyAll(quoted.text, [...typed].map(() => ({ start: at, end: at + 1, text: '' })));
+  });
 });
 
 describe('2.x: an end tag read as too early or not depends on what comes before it (found by the fuzz, seed 21616)', () => {

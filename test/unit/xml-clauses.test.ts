@@ -140,6 +140,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       ['3.1', 'xml.valueNotQuoted', 'main line x2', ['main line x2', '"main line x2"']],
     ]);
     assert.deepEqual(analyze(words).document?.nodes[0]?.comment?.value, 'A quiet move: 小心.');
+    // Chinese quotation marks in its later words are text (it stopped at them: one error a character).
+    const quoted = xml22('<black x="3" y="3" comment=白 56 表现出“小李”的敏锐 />');
+    assert.deepEqual(found(quoted), [['3.1', 'xml.valueNotQuoted', '白 56 表现出“小李”的敏锐', ['白 56 表现出“小李”的敏锐', '"白 56 表现出“小李”的敏锐"']]]);
+  });
+  test('a quote typed inside a comment over several lines, or before a space and more of it: one finding, the comment read whole (session 21)', () => {
+    // It was one error for each word and character after the quote, and the move left open.
+    for (const comment of ['古"力打吃 163 位。\n\n古力 好', '白" 88 是要“大块”不要小的目数。']) {
+      const text = xml22(`<black x="15" y="10" comment="${comment}" />${REPLY}`);
+      assert.deepEqual(found(text), [['3.1', 'xml.quoteInValue', '"', ['comment', '&quot;']]], comment);
+      assert.equal(analyze(text).document?.nodes[0]?.comment?.value, comment.replace(/\n/g, ' '), comment);
+    }
+    // A quote and white space before the next attribute still ends the value.
+    assert.deepEqual(found(xml22('<black comment="a" x="3" y="3"/>')), []);
   });
   test('a value whose closing quote was left out before the next attribute: one finding, and both values read', () => {
     // saxes alone reads `15 y=` as x's value, then one error for each character of `15"`.

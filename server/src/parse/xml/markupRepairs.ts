@@ -39,7 +39,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
+import { attributeNameBefore, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
 export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
@@ -387,12 +387,6 @@ function valueHoldingItsQuote(text: SourceText, eq: number): MarkupRepair | unde
   }
   const entity = quote === '"' ? '&quot;' : '&apos;';
   return { keep: first - eq, write: inner.split(quote).join(entity), skip: close - first, span, id: 'xml.quoteInValue', args: [name, entity] };
-}
-
-/** The name of the attribute whose `=` is at `eq` (white space between). */
-function attributeNameBefore(text: SourceText, eq: number): string {
-  const name = nameEndingAt(text, eq);
-  return name ? text.slice(name.start, name.end) : '';
 }
 
 /** After the `=` at `eq`, a value written without quotes (unquotedValueAt): the value in quotes. */

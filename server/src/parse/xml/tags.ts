@@ -489,13 +489,17 @@ export function isFreeTextAttribute(name: string): boolean {
   return FREE_TEXT_ATTRIBUTES.has(name);
 }
 
-/** The end of a word of a value without quotes from `start` (see unquotedValueAt); -1 when a quote or a `=` is in it. */
-function unquotedWordEnd(text: SourceText, start: number, to: number): number {
+/**
+ * The end of a word of a value without quotes from `start` (see unquotedValueAt); -1 when a quote
+ * or a `=` is in it. Full-width quotes are text in the words of free text after its first (“小李”:
+ * Chinese quotation marks), not a value's quotes typed with an input method.
+ */
+function unquotedWordEnd(text: SourceText, start: number, to: number, fullWidthQuotesAreText = false): number {
   let i = start;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
     if (isXmlSpace(c) || c === GT || c === AMP || c === LT || (c === SLASH && text.charCodeAt(i + 1) === GT)) break;
-    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || FULL_WIDTH_QUOTES.includes(c)) return -1;
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === EQUALS || (!fullWidthQuotesAreText && FULL_WIDTH_QUOTES.includes(c))) return -1;
   }
   return i;
 }
@@ -510,7 +514,7 @@ function wordsRunOn(text: SourceText, end: number, to: number): number {
     let next = end;
     while (next < to && (text.charCodeAt(next) === SPACE || text.charCodeAt(next) === TAB)) next++;
     if (next === end) return end;
-    const wordEnd = unquotedWordEnd(text, next, to);
+    const wordEnd = unquotedWordEnd(text, next, to, true);
     if (wordEnd <= next) return end;
     let after = wordEnd;
     while (after < to && isSpace(text.charCodeAt(after))) after++;
@@ -597,17 +601,30 @@ export function quoteInsideValue(text: SourceText, eq: number): number {
   const { quote, first } = value;
   if (first < 0 || first + 1 >= text.length) return -1;
   const after = text.charCodeAt(first + 1);
-  if (isXmlSpace(after) || after === GT || after === SLASH || valueRunIntoNext(text, eq) >= 0) return -1;
+  // Free text may go on after white space too (`comment="白" 88 是要…"`: no attribute or tag end
+  // follows), and over lines (a long comment); a value holds no `<` (XML 1.0 §3.1).
+  const freeText = FREE_TEXT_ATTRIBUTES.has(attributeNameBefore(text, eq));
+  if (after === GT || after === SLASH || valueRunIntoNext(text, eq) >= 0) return -1;
+  if (isXmlSpace(after) && (!freeText || endsValueAt(text, first + 1))) return -1;
   // The next attribute without white space before it (`x="4"y="4"`): saxes's own report says so.
   if (attributeNameAt(text, first + 1)) return -1;
   for (let i = first + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === LT || c === GT || c === 0x0a || c === CR) return -1;
+    if (c === LT || (!freeText && (c === GT || c === 0x0a || c === CR))) return -1;
     if (c === quote && endsValueAt(text, i + 1)) return i;
     // Another attribute before any quote that could end the value: another slip (`x="15", y="15"`).
     if (isXmlSpace(c) && attributeNameAt(text, i + 1)) return -1;
   }
   return -1;
+}
+
+/** The name of the attribute whose `=` is at `eq` (white space between); '' when none. */
+export function attributeNameBefore(text: SourceText, eq: number): string {
+  let end = eq;
+  while (end > 0 && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && isNameChar(text.charCodeAt(start - 1))) start--;
+  return text.slice(start, end);
 }
 
 /** Whether a value's closing quote just before `at` is followed by the tag's end, or by white space and the next attribute or the tag's end. */
