@@ -415,6 +415,15 @@ describe('2.x: a </moves> typed in the middle of the moves, edits after it, and 
   });
 });
 
+describe('2.x: a "<" typed twice before a move, and deleted (markupRepairs.ts doubledLt)', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('<white x="4" y="4"');
+    const doubled = applyAll(SPLICE_GAME, typing(at, '<'));
+    assert.deepEqual(doubled.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.doubledLt']);
+    applyAll(doubled.text, [{ start: at, end: at + 1, text: '' }, ...typing(at + 1, '<'), { start: at + 1, end: at + 2, text: '' }]);
+  });
+});
+
 describe('2.x: quotes typed inside a comment, and deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('先"') + 1;

@@ -204,6 +204,15 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // Not at the start: saxes's own message, which is right there.
     assert.deepEqual(found(`${body}<?XML version="1.0"?>\n`).map((f) => f[1]), ['xml.notWellFormed']);
   });
+  test('a "<" typed twice before a tag: one finding at the first, and the tag read (session 21)', () => {
+    // saxes alone read the whole tag as text: "text is not allowed in <moves>", and the move lost.
+    const text = xml22(`${MOVE}\n<<white x="4" y="4"/>\n<black x="5" y="5"/>`);
+    assert.deepEqual(found(text), [['3.1', 'xml.doubledLt', '<', ['<']]]);
+    assert.equal(analyze(text).document?.nodes.length, 3);
+    assert.deepEqual(found(xml22(`${MOVE}\n<moves>${REPLY}<</moves>`)).map((f) => f[1]), ["xml.doubledLt"]);
+    // In a comment it is text; before no name it is saxes's to report.
+    assert.deepEqual(found(xml22(`<!-- a << b -->${MOVE}`)), []);
+  });
   test('an XML declaration\'s value without quotes, without its closing quote or with a stray quote: one finding over the value', () => {
     // saxes alone reports each character after it: two to six findings.
     const body = `<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`;

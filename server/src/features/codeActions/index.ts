@@ -64,6 +64,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.quoteInValue': quoteEntityFix,
   'xml.strayQuote': strayQuoteFix,
   'xml.declarationValue': replaceWithArgument(2),
+  // The same fix as a 3.0 stray closer: the character deleted.
+  'xml.doubledLt': strayCloserFix,
   // structure
   'xml.passWithPoint': passWithPointFix,
   'xml.attributeMissing': xmlMissingAttributeFix,

@@ -92,6 +92,10 @@ export const xmlMessages = {
     en: 'The value of {0} holds the quote that encloses it: write it as {1}, or enclose the value in the other quote.',
     zh: '属性 {0} 的值中含有包围它的引号：应写作 {1}，或用另一种引号包围该值。',
   },
+  'xml.doubledLt': {
+    en: 'A "<" too many before this tag: delete it.',
+    zh: '此标签前多了一个“<”：请删除。',
+  },
   'xml.declarationValue': {
     en: 'The XML declaration\'s {0} is written {1}: write {2}.',
     zh: 'XML 声明中的 {0} 写作 {1}：应写作 {2}。',

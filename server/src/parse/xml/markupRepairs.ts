@@ -10,6 +10,7 @@
  *   text into it; it gets the `-->` at the end of the comment's line;
  * - a processing instruction or XML declaration never closed with `?>` (`<?xml version="1.0">`):
  *   saxes reads the rest of the document as its content; it gets the `?>`;
+ * - a `<` typed twice before a tag (`<<white …/>`): saxes reads it all as text; it gets one `<`;
  * - an XML declaration's value without quotes or with a stray quote (`version=1.0`,
  *   `version="1".0"`): saxes reports each character after it; it gets the value in quotes;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
@@ -41,8 +42,8 @@ import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { attributeNameBefore, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'doubledLt';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'doubledLt'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -141,6 +142,7 @@ function candidate(text: SourceText, kind: RepairKind, from: number, limit: numb
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
   if (kind === 'nameWithoutValue') return firstWhere(text, '/', from, limit, (slash) => valuelessNameBefore(text, slash) !== undefined);
+  if (kind === 'doubledLt') return indexIn(text, '<<', from, limit);
   const second = kind === 'bang' ? '!' : '?';
   for (let i = indexIn(text, second, from + 1, limit + 1); i !== NONE; i = indexIn(text, second, i + 1, limit + 1)) if (text.charCodeAt(i - 1) === LT) return i - 1;
   return NONE;
@@ -165,6 +167,8 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       return valueWithoutQuotes(text, at) ?? valueMissing(text, at);
     case 'nameWithoutValue':
       return nameWithoutValue(text, at);
+    case 'doubledLt':
+      return doubledLt(text, at);
     case 'fullWidthEquals':
     case 'fullWidthQuote': {
       // Whether it stands where XML needs `=` or `"` is saxes's to say (xmlRun asks): here only what it becomes.
@@ -293,6 +297,21 @@ function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | unde
   }
   if (first === undefined) return undefined;
   return { keep: first.at - lt, write: rewritten, skip: close - first.at, span: first.span, id: 'xml.declarationValue', args: first.args };
+}
+
+/**
+ * A `<` typed twice before a tag (`<<white x="4" y="4"/>`, `<</moves>`): saxes reads both, the tag
+ * included, as text (the move lost). It gets the tag without the first `<`.
+ */
+function doubledLt(text: SourceText, lt: number): MarkupRepair | undefined {
+  const c = text.charCodeAt(lt + 2);
+  if (text.charCodeAt(lt + 1) !== LT || !(c === SLASH || isNameStart(c))) return undefined;
+  return { keep: 0, write: '', skip: 1, span: { start: lt, end: lt + 1 }, id: 'xml.doubledLt', args: ['<'] };
+}
+
+/** Whether `c` may start an element's name (ASCII letters and `_`, and any character beyond ASCII). */
+function isNameStart(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c > 0x7f;
 }
 
 /** Whether a `?>` follows `from`, before `next` (a `<`; -1: none follows). */

@@ -94,6 +94,8 @@ export class XmlRun {
   private fullWidthQuoteAt = -1;
   /** The end tag saxes was given for a malformed one (see feed): where it ends in the text, and its name there. */
   private repairedEndTag: { readonly end: number; readonly name: Span } | undefined;
+  /** Where a `<` typed twice was not given to saxes (see feed): the text before the tag ends there, not at the tag's own `<`; -1: none. */
+  private droppedLt = -1;
   /** Where an unknown `<!…>` ends in the text: saxes was given an empty comment for it (see feed). */
   private repairedMarkupEnd = -1;
   /** A start tag after the root's end was reported (once: see openElement). */
@@ -198,6 +200,7 @@ export class XmlRun {
       if (reported) this.wf(repair.span, repair.id, [...args], 'error', end);
       if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
       if (kind === 'bang') this.repairedMarkupEnd = end;
+      if (kind === 'doubledLt') this.droppedLt = at;
       // saxes reports the text before markup when it reads the markup's `<`: a repair that keeps the
       // text's own `<` gives it first, read at its own offset, so that the text ends there (the
       // fuzz, seed 20606: a text before `</game="3" …>` ran on into the end tag).
@@ -359,9 +362,11 @@ export class XmlRun {
       this.markupEnd = end;
     });
     parser.on('opentag', (tag: SaxesTagPlain) => {
+      this.droppedLt = -1; // the tag it stood before (any text before it was reported first)
       this.openElement(tag);
     });
     parser.on('closetag', (tag: SaxesTagPlain) => {
+      this.droppedLt = -1;
       const end = this.at();
       this.markupEnd = end;
       if (tag.isSelfClosing) return;
@@ -374,7 +379,11 @@ export class XmlRun {
     });
     parser.on('text', (data: string) => {
       // saxes reports text when it meets the next '<' (or the end): the run ends just before it.
-      const end = parser.closed ? text.length : this.at() - 1;
+      let end = parser.closed ? text.length : this.at() - 1;
+      if (this.droppedLt >= 0) {
+        if (this.droppedLt < end) end = this.droppedLt;
+        this.droppedLt = -1;
+      }
       const own = data.startsWith(this.synthesizedText) ? data.slice(this.synthesizedText.length) : data;
       this.synthesizedText = '';
       if (!own) return;
