@@ -357,6 +357,7 @@ function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
         () => at(places(/\n/g), (i) => insertAt(text, i + 1, '/* a note\n')), // a comment left open
         () => at(places(/\]/g), (i) => replace(i, 1, '')), // a list's "]" left out
         () => at(places(/"(steps|marks|stones|players|participants)": \[/g), (i) => replace(text.indexOf('[', i), 1, '')), // a list's "[" left out
+        () => at(places(/"(move|area|Chinese|3\.0)"/g), (i) => insertAt(text, i + 3, '\n')), // a line break in a keyword
       ]
     : [
         () => at(places(/\/?>/g), (i) => replace(i, text.startsWith('/>', i) ? 2 : 1, '')), // a tag's ">" or "/>" left out
@@ -369,6 +370,9 @@ function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
         () => at(places(/<\/\w+>/g), (i) => replace(i, text.indexOf('>', i) + 1 - i, '')), // an end tag left out
         () => at(places(/<(black|white|mark|pre|moves)[ />]/g), (i) => insertAt(text, i, '</moves>')), // an end tag typed too early
         () => at(places(/<moves>/g), (i) => replace(i, '<moves>'.length, '')), // a start tag left out
+        () => at(places(/<[\w/]/g), (i) => insertAt(text, i, '<')), // a "<" typed twice
+        () => at(places(/version="1\.0"|encoding="[\w-]+"/g), (i) => insertAt(text, text.indexOf('"', i) + 2, '"')), // a quote in the declaration's value
+        () => at(places(/^[ \t]*<\/(pre|moves)>\n/gm), (i) => replace(i, text.indexOf('\n', i) + 1 - i, '')), // an end tag's line left out (read by the indentation)
       ];
   return pick(rng, slips)() ?? insertAt(text, cut(text, int(rng, text.length + 1)), isJson ? '"' : '<');
 

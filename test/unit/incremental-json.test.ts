@@ -668,6 +668,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['a line break typed into a comment, and deleted', typed(commentEnd - 3, '\n  '), 2],
     ['a line break typed into the name "comment", and deleted', typed(commentStart - 6, '\n  '), 2],
     ['a comment\'s opening quote deleted and typed back', replaced(game, commentStart, ''), 2],
+    ['a comment holding ":" and ",", its opening quote deleted and typed back', [...typed(commentStart + 1, 'a: b, ').slice(0, 6), ...replaced(game, commentStart, ''), ...typed(commentStart + 1, 'a: b, ').slice(6)], 2],
     ['the closing quote of a move\'s "move" deleted and typed back', replaced(game, game.indexOf('"move", "value"', step) + 5, ''), 2],
     ['the closing quote of a move\'s "move" replaced by a curly one and back', replaced(game, game.indexOf('"move", "value"', step) + 5, '”'), 2],
     ['the closing quote of the name "comment" deleted and typed back', replaced(game, commentStart - 3, ''), 0],

@@ -573,6 +573,14 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     });
+    // A value's text holding ":" and "," (session 21: it was nine errors, one a word).
+    assert.deepEqual(read(game(`${MOVE}, "comment": 第15手：A quiet move: both sides, 小心."}`)), {
+      findings: [['3.1', 'json.openingQuoteMissing', '第15手：A quiet move: both sides, 小心."', ['"第15手：A quiet move: both sides, 小心."']]],
+      comment: '第15手：A quiet move: both sides, 小心.',
+      nodes: 3,
+    });
+    // Not when what follows the quote does not end a string there: the next name's (`a, "time": 1`).
+    assert.equal(read(game(`${MOVE}, "comment": a, "time": 1}`)).findings.some((f) => f[1] === 'json.openingQuoteMissing'), false);
   });
   test('a name\'s closing quote left out: the quote read as closing it opens the value', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment: "good"}`)), {
