@@ -677,6 +677,7 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the action\'s "}" before a comment deleted and typed back', replaced(game, withComment - 1, ''), 2],
     ['a step\'s "}" after its marks deleted and typed back', replaced(game, game.indexOf('}]},\n', step) + 2, ''), 2],
     ['a name of the step typed inside its action, the braces balanced, and deleted', typed(withComment - 1, ', "comment": "x"'), 30],
+    ['the rules\' "}" in the info deleted and typed back', replaced(game, game.indexOf('"Chinese"}') + '"Chinese"'.length, ''), 0],
     ['a line break typed into a move\'s "move", and deleted', typed(game.indexOf('"move"', step) + 3, '\n'), 2],
     ['a step typed before the comment\'s closing quote was put back', typed(commentEnd + 3, '\n  {"action": {"type": "pass"}},'), 0],
   ];

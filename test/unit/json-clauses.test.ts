@@ -262,6 +262,15 @@ describe('3.0 §3.1 a bracket slip is one finding, and the steps after it are re
     const last = `${H}"tree":{"steps":[\n${P},\n{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.1|"comment"⟧: "c"}\n]}}`;
     assertSlip(last, [['json.objectNotClosed', ['action', 3, 'comment', '}']]]);
   });
+  test('an object\'s "}" left out in the info, before a name of the info: one error at the name (session 21)', () => {
+    // It was "info not closed" at "tree" and one error a player ("participant" with no list).
+    const info = `"info":{"rules":{"scoring":"area","komi":7.5\n,\n⟦3.1|"time"⟧:"2013-03-06T10:10:00Z","participants":[{"name":"A"},{"name":"B"}],"players":[{"participant":0,"color":1},{"participant":1,"color":2}]},`;
+    const marked = `${H}${info}"tree":{"steps":[${P}]}}`;
+    assertSlip(marked, [['json.objectNotClosed', ['rules', 1, 'time', '}']]]);
+    assert.equal(analyze(parseMarked(marked).text).document?.info.players.length, 2);
+    // Followed by a name of the info again, not of the root: read as written (the rules hold "time").
+    assertFindings(`${H}"info":{"rules":{"scoring":"area",⟦3.10.1|"time"⟧:"2013-03-06T10:10:00Z"},"name":"x"},"tree":{"steps":[${P}]}}`);
+  });
   test('a name of the step put inside its action, the braces balanced: read as written (the name is no action\'s)', () => {
     const marked = T(`{"action":{"type":"move","value":{"color":2,"point":null}, ⟦3.16.3.2|"comment"⟧: "c"}}`);
     assertSlip(marked, [['json.unknownProperty', ['comment', '"type", "value"']]]);

@@ -267,7 +267,10 @@ const OBJECT_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, R
   ['pre', new Set(SHAPES.pre.properties)],
   ['rules', new Set(SHAPES.rules.properties)],
   ['result', new Set(SHAPES.result.properties)],
+  ['info', new Set(SHAPES.info.properties)],
+  ['tree', new Set(SHAPES.tree.properties)],
 ]);
+const ROOT_NAMES: ReadonlySet<string> = new Set(SHAPES.root.properties);
 /** Every name of wei7 3.0's objects. */
 const KNOWN_NAMES: ReadonlySet<string> = new Set(Object.values(SHAPES).flatMap((shape) => shape.properties));
 /** The words each keyword-valued property takes (§3.2, §3.10.1, §3.16.3.2, §3.16.3.2.1.3; `type` is the rules' or an action's). */
@@ -1170,7 +1173,12 @@ class Parser {
       if (names === undefined) return false;
       if (names.has(name)) break;
     }
-    if (level < 0 || !this.isListElementAt(level) || !this.colonFollows() || !this.endsElementAhead()) return false;
+    if (level < 0 || !this.colonFollows()) return false;
+    // After the `}` that closes the rest: the next element of the list around, or a name of the object around that holds it (`"rules": {…` left open before `"time"` in info, `"tree"` after it).
+    const outerNames = this.namesOfObjectAt(level) as ReadonlySet<string>;
+    const holderNames = this.isListElementAt(level) ? undefined : level > 0 ? this.namesOfObjectAt(level - 1) : undefined;
+    if (!this.isListElementAt(level) && holderNames === undefined) return false;
+    if (!this.endsElementAhead(outerNames, holderNames)) return false;
     const last = containers.child(containers.childCount() - 1);
     const closers = '}'.repeat(containers.depth - 1 - level);
     this.reportAt(token, 'json.objectNotClosed', [(holder as PropertyNode).keyName, this.lineOf(frame.node.offset), name, closers]);
@@ -1185,11 +1193,12 @@ class Parser {
 
   /**
    * Whether the tokens after the current one close one container more than they open, with `}`,
-   * followed by `]` or by a comma and `{`: the end of a list's element and the start of the next
-   * (an object would go on with a name or end with `}`). Up to LOOKAHEAD_ELEMENT_TOKENS tokens; the
-   * reading stops at the next element's `{`.
+   * followed by `]` or by a comma and `{` (the end of a list's element and the start of the next:
+   * `holderNames` undefined), or by a comma and a name that the object around holds and the one
+   * closed does not (`holderNames`, `outerNames`): where the object just closed could not go on.
+   * Up to LOOKAHEAD_ELEMENT_TOKENS tokens; the reading stops at the next element's `{`.
    */
-  private endsElementAhead(): boolean {
+  private endsElementAhead(outerNames: ReadonlySet<string>, holderNames: ReadonlySet<string> | undefined): boolean {
     return this.lookahead(() => {
       let depth = 0;
       for (let n = 0; n < LOOKAHEAD_ELEMENT_TOKENS; n++) {
@@ -1203,7 +1212,12 @@ class Parser {
           }
           if (kind !== '}') return false;
           const after = this.next().kind;
-          return after === ']' || (after === ',' && this.next().kind === '{');
+          if (holderNames === undefined) return after === ']' || (after === ',' && this.next().kind === '{');
+          if (after !== ',') return false;
+          const next = this.next();
+          if (next.kind !== 'string') return false;
+          const name = String(next.value);
+          return holderNames.has(name) && !outerNames.has(name) && this.next().kind === ':';
         }
       }
       return false;
@@ -1222,7 +1236,9 @@ class Parser {
     if (node.type !== 'object') return undefined;
     const holder = node.parent;
     if (holder?.type === 'property') return OBJECT_NAMES.get((holder as PropertyNode).keyName);
-    if (holder?.type !== 'array') return undefined;
+    // The root, in the whole text's parse (a re-read's outermost object is no root).
+    if (holder === undefined) return level === 0 && this.wholeDocument ? ROOT_NAMES : undefined;
+    if (holder.type !== 'array') return undefined;
     // A run's own array is made without a parent: the list it re-reads has the property.
     const list = this.inArrayRun && level === 1 ? this.runArray : holder;
     const property = list?.parent;
