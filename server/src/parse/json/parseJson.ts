@@ -23,7 +23,7 @@ import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import { LineIndex, lineNumberAt } from '../../model/lineIndex';
 import {
-  ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30,
+  ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30, type ObjectKind,
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 import { detached } from '../../util/strings';
@@ -246,29 +246,21 @@ const LIST_ENDED_BY: ReadonlyMap<string, ReadonlySet<string>> = (() => {
     ['marks', namesOf([SHAPES.step.properties, SHAPES.pre.properties], SHAPES.mark.properties, 'marks')],
   ]);
 })();
+/** For each name, the names an object of those kinds holds (SHAPES). */
+function namesByKinds(entries: readonly (readonly [string, readonly ObjectKind[]])[]): ReadonlyMap<string, ReadonlySet<string>> {
+  return new Map(entries.map(([name, kinds]) => [name, new Set<string>(kinds.flatMap((kind) => SHAPES[kind].properties))]));
+}
 /** The names an element of each list holds (§3.16.3 steps, §3.13 marks, §3.16.2.1 stones, §3.10.4, §3.10.7, §3.16.4 branches). */
-const ELEMENT_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['steps', new Set(SHAPES.step.properties)],
-  ['marks', new Set(SHAPES.mark.properties)],
-  ['stones', new Set(SHAPES.stone.properties)],
-  ['participants', new Set(SHAPES.participant.properties)],
-  ['players', new Set(SHAPES.player.properties)],
-  ['branches', new Set(SHAPES.tree.properties)],
+const ELEMENT_NAMES = namesByKinds([
+  ['steps', ['step']], ['marks', ['mark']], ['stones', ['stone']], ['participants', ['participant']], ['players', ['player']], ['branches', ['tree']],
 ]);
 /**
  * The names an object holds, by the name of the property whose value it is (a move's or a
  * result's `value`: either's names). Only objects whose names say what they are.
  */
-const OBJECT_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['action', new Set(SHAPES.action.properties)],
-  ['value', new Set<string>([...SHAPES.moveValue.properties, ...SHAPES.result.properties])],
-  ['point', new Set(SHAPES.point.properties)],
-  ['problem', new Set(SHAPES.problem.properties)],
-  ['pre', new Set(SHAPES.pre.properties)],
-  ['rules', new Set(SHAPES.rules.properties)],
-  ['result', new Set(SHAPES.result.properties)],
-  ['info', new Set(SHAPES.info.properties)],
-  ['tree', new Set(SHAPES.tree.properties)],
+const OBJECT_NAMES = namesByKinds([
+  ['action', ['action']], ['value', ['moveValue', 'result']], ['point', ['point']], ['problem', ['problem']], ['pre', ['pre']],
+  ['rules', ['rules']], ['result', ['result']], ['info', ['info']], ['tree', ['tree']],
 ]);
 const ROOT_NAMES: ReadonlySet<string> = new Set(SHAPES.root.properties);
 /** Every name of wei7 3.0's objects. */
