@@ -561,8 +561,8 @@ export class XmlRun {
 
   /**
    * Whether `open` ends before a start tag that begins a line indented by `indent` (-1: it does
-   * not begin its line): `open` begins its line, indented as far or further, and its first element
-   * holds is indented further than it (the text is indented to show what holds what).
+   * not begin its line): `open` begins its line, indented as far or further, and the first element
+   * it holds is indented further than it (the text is indented to show what holds what).
    */
   private endsByIndentation(open: XmlElement, indent: number): boolean {
     if (indent < 0) return false;
