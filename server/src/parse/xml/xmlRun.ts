@@ -32,7 +32,11 @@ const NESTING_FINDINGS: ReadonlySet<string> = new Set(['xml.unclosed', 'xml.uncl
  * an element around it holds (what says that the text is indented).
  */
 function readByIndentationAfter(run: XmlRun, text: SourceText, old: XmlParse, enclosing: readonly XmlElement[], from: number): boolean {
-  if (run.nestingFindings() === 0 && !hasNestingFindings(old.findings)) return false;
+  // The run's own findings first; the old ones (a whole document's) only when the rest says it may matter.
+  return mayEndByIndentation(run, text, enclosing, from) && (run.nestingFindings() > 0 || hasNestingFindings(old.findings));
+}
+
+function mayEndByIndentation(run: XmlRun, text: SourceText, enclosing: readonly XmlElement[], from: number): boolean {
   if (run.indentationDisagrees) return true;
   // The root is never ended so, nor is an element whose start tag does not begin its line.
   for (let i = 1; i < enclosing.length; i++) {
