@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, lineBreakInNameFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -86,8 +86,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.objectNotClosed': closeObjectFix,
   'json.closerExpected': closerExpectedFix,
   'json.openBracketMissing': openBracketFix,
-  'json.lineBreakInName': lineBreakInNameFix,
-  'json.lineBreakInWord': lineBreakInNameFix,
+  'json.lineBreakInName': removeLineBreakFix,
+  'json.lineBreakInWord': removeLineBreakFix,
   'json.braceForArray': braceForArrayFix,
   'json.closingQuoteMissing': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,

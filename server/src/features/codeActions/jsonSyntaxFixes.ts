@@ -127,8 +127,8 @@ function containersEndingAt(root: Node, offset: number): Node[] {
   return found;
 }
 
-/** `json.lineBreakInName`, over a line break in a name and the spaces around it: deleted. */
-export const lineBreakInNameFix: FixProvider = ({ finding }) => [fix('fix.removeLineBreak', [], [remove(finding.span)], true)];
+/** `json.lineBreakInName` and `json.lineBreakInWord`, over a line break in a name or a keyword and the spaces around it: deleted. */
+export const removeLineBreakFix: FixProvider = ({ finding }) => [fix('fix.removeLineBreak', [], [remove(finding.span)], true)];
 
 /** `json.openBracketMissing` [list], at the `{` of the list's first element: the `[` before it. */
 export const openBracketFix: FixProvider = ({ finding }) => [fix('fix.insertOpenBracket', [argOf(finding, 0) ?? ''], [insert(finding.span.start, '[')], true)];
