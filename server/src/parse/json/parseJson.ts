@@ -1168,9 +1168,9 @@ class Parser {
     if (level < 0 || !this.colonFollows()) return false;
     // After the `}` that closes the rest: the next element of the list around, or a name of the object around that holds it (`"rules": {…` left open before `"time"` in info, `"tree"` after it).
     const outerNames = this.namesOfObjectAt(level) as ReadonlySet<string>;
-    const holderNames = this.isListElementAt(level) ? undefined : level > 0 ? this.namesOfObjectAt(level - 1) : undefined;
-    if (!this.isListElementAt(level) && holderNames === undefined) return false;
-    if (!this.endsElementAhead(outerNames, holderNames)) return false;
+    const inList = this.isListElementAt(level);
+    const holderNames = inList || level === 0 ? undefined : this.namesOfObjectAt(level - 1);
+    if ((!inList && holderNames === undefined) || !this.endsElementAhead(outerNames, holderNames)) return false;
     const last = containers.child(containers.childCount() - 1);
     const closers = '}'.repeat(containers.depth - 1 - level);
     this.reportAt(token, 'json.objectNotClosed', [(holder as PropertyNode).keyName, this.lineOf(frame.node.offset), name, closers]);
@@ -1999,12 +1999,7 @@ class Parser {
  * keys share a few strings (less memory to allocate and collect), and comparing them with the
  * names the checks look for is a pointer comparison.
  */
-const KNOWN_WORD_LIST: readonly string[] = [
-  ...new Set([
-    ...Object.values(SHAPES).flatMap((shape) => shape.properties),
-    ...FORMAT_VALUES, ...VERSION_VALUES_30, ...SCORINGS, ...RULES_TYPES, ...ACTION_TYPES, ...EVALUATIONS,
-  ]),
-];
+const KNOWN_WORD_LIST: readonly string[] = [...new Set([...KNOWN_NAMES, ...[...KEYWORD_VALUES.values()].flatMap((words) => [...words])])];
 const KNOWN_WORD_LENGTH = Math.max(...KNOWN_WORD_LIST.map((word) => word.length));
 /** The known words by length and first character (knownWordSlot): a string is compared with one or two of them at most. */
 const KNOWN_WORDS: readonly (readonly string[] | undefined)[] = (() => {
