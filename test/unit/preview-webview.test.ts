@@ -87,7 +87,10 @@ function serve(): Promise<{ server: Server; origin: string }> {
     if (url.pathname === '/') return void response.writeHead(200, { 'content-type': 'text/html' }).end(page(origin));
     if (url.pathname === '/inline') {
       // What a forged or careless page might hold: an inline script and an inline handler, without the nonce.
-      const inline = '<script>window.__inlineRan = true;</script><img id="handler" src="data:," onload="window.__handlerRan = true">';
+      // A real 1×1 GIF: the handler's CSP check happens when its event fires, and Chromium 150 fires
+      // error, not load, for the empty image `data:,` (so the test waited for a violation that never came).
+      const gif = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+      const inline = `<script>window.__inlineRan = true;</script><img id="handler" src="${gif}" onload="window.__handlerRan = true">`;
       return void response.writeHead(200, { 'content-type': 'text/html' }).end(page(origin, inline));
     }
     const file = normalize(join(ROOT, decodeURIComponent(url.pathname)));
