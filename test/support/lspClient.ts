@@ -31,6 +31,7 @@ export interface PublishedDiagnostics {
     codeDescription?: { href: string };
     source?: string;
     message: string;
+    relatedInformation?: { location: { uri: string; range: LspRange }; message: string }[];
   }[];
 }
 

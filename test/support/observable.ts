@@ -1,12 +1,13 @@
 /**
- * Everything a user can see of an analysis, as lines to compare: findings in order, the document
- * (header, lines, nodes with their links), what the replay says at each node, and for 3.0 the
- * syntax tree. An analysis after an edit (reanalyze) must give exactly the lines of a new
+ * Everything a user can see of an analysis, as lines to compare: findings in order (with the
+ * places their diagnostics point to), the document (header, lines, nodes with their links), what
+ * the replay says at each node, and for 3.0 the syntax tree. An analysis after an edit (reanalyze) must give exactly the lines of a new
  * analysis of the new text: the incremental tests and the fuzz (`npm run fuzz`) compare them.
  */
 import type { Node } from 'jsonc-parser';
 import type { Analysis } from '../../server/src/analysis';
 import type { Span } from '../../server/src/model/types';
+import { occupantPlaces } from '../../server/src/features/diagnostics';
 
 const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
 
@@ -28,7 +29,11 @@ function syntaxLines(root: Node | undefined): string[] {
 const NODE_VALUES = ['index', 'kind', 'span', 'keySpan', 'comment', 'title', 'marks', 'problem', 'evaluation', 'time', 'actor', 'stones', 'color', 'point', 'splitter', 'count', 'result', 'mark', 'text'] as const;
 
 export function observable(a: Analysis): string[] {
-  const lines = a.findings.map((f) => `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}`);
+  const related = occupantPlaces(a.document, a.replay);
+  const lines = a.findings.map((f) => {
+    const places = related(f)?.map((place) => ` related ${span(place.span)} ${place.message.id} ${JSON.stringify(place.message.args ?? [])}`) ?? [];
+    return `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}${places.join('')}`;
+  });
   if (a.syntax?.format === 'json') {
     lines.push(`syntax findings ${a.syntax.json.findings.length} text ${a.syntax.json.text === a.text}`);
     for (const line of syntaxLines(a.syntax.json.root)) lines.push(line);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(__dirname, '../..');
 const BIN = join(ROOT, 'bin/wei7.js');
@@ -61,6 +62,22 @@ describe('wei7 check', () => {
           },
         ],
       },
+    ]);
+  });
+  test('a related place follows its diagnostic as a note line (text) and as relatedInformation (json)', () => {
+    const occupied = '<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="2" y="3"/>\n    <white x="2" y="3"/>\n  </moves>\n</wei7>\n';
+    const dir = workspace({ 'occupied.wei7': occupied });
+    const file = join(dir, 'occupied.wei7');
+    const text = wei7(['check', file]);
+    assert.equal(text.code, 0, 'a warning only');
+    assert.equal(
+      text.stdout,
+      `${file}:5:12: warning 9.6 The point (2, 3) is already occupied: a move (步) is a move of Go (§9.6), and a move of Go goes on an empty point. It is skipped in replay.\n` +
+        `${file}:4:12: note The stone on (2, 3) is Black's, from move 1.\n`,
+    );
+    const json = JSON.parse(wei7(['check', '--format', 'json', file]).stdout) as { diagnostics: { relatedInformation?: unknown }[] }[];
+    assert.deepEqual(json[0].diagnostics.map((d) => d.relatedInformation), [
+      [{ location: { uri: pathToFileURL(file).href, range: { start: { line: 3, character: 11 }, end: { line: 3, character: 22 } } }, message: "The stone on (2, 3) is Black's, from move 1." }],
     ]);
   });
   test('messages in Simplified Chinese from the environment or --locale', () => {

@@ -1,7 +1,8 @@
 /**
  * The problem matcher the extension contributes (`$wei7`, package.json) for tasks that run
- * `wei7 check`: every line the CLI prints must match it, and the fields it takes out must be the
- * diagnostics the CLI's JSON output gives for the same files, in both languages.
+ * `wei7 check`: every diagnostic line the CLI prints must match it, and the fields it takes out
+ * must be the diagnostics the CLI's JSON output gives for the same files, in both languages; the
+ * note lines of related places must not match.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +25,13 @@ interface ProblemPattern {
 
 interface JsonReport {
   readonly file: string;
-  readonly diagnostics: readonly { range: { start: { line: number; character: number } }; severity: string; code: string; message: string }[];
+  readonly diagnostics: readonly {
+    range: { start: { line: number; character: number } };
+    severity: string;
+    code: string;
+    message: string;
+    relatedInformation?: readonly { location: { range: { start: { line: number; character: number } } }; message: string }[];
+  }[];
 }
 
 function matcherPattern(): ProblemPattern {
@@ -53,12 +60,18 @@ test('every line of wei7 check matches the $wei7 problem matcher, with the field
     const expected = (JSON.parse(check(dir, locale, 'json')) as JsonReport[]).flatMap((r) =>
       r.diagnostics.map((d) => [r.file, String(d.range.start.line + 1), String(d.range.start.character + 1), d.severity, d.code, d.message]),
     );
+    const expectedNotes = (JSON.parse(check(dir, locale, 'json')) as JsonReport[]).flatMap((r) =>
+      r.diagnostics.flatMap((d) => (d.relatedInformation ?? []).map((place) => `${r.file}:${place.location.range.start.line + 1}:${place.location.range.start.character + 1}: note ${place.message}`)),
+    );
     const lines = check(dir, locale, 'text').split('\n').filter(Boolean);
     assert.ok(expected.length >= 4 && expected.some((e) => e[3] === 'warning'), `errors and a warning: ${JSON.stringify(expected)}`);
-    const matched = lines.map((line) => {
+    assert.equal(expectedNotes.length, 1, 'the move onto the occupied point has a related place');
+    // A related place's note line is not a problem: the matcher passes over it (as over any line it does not match).
+    const notes = lines.filter((line) => !regexp.test(line));
+    assert.deepEqual(notes, expectedNotes);
+    const matched = lines.flatMap((line) => {
       const m = regexp.exec(line);
-      assert.ok(m, `no match: ${line}`);
-      return [m[pattern.file], m[pattern.line], m[pattern.column], m[pattern.severity], m[pattern.code], m[pattern.message]];
+      return m ? [[m[pattern.file], m[pattern.line], m[pattern.column], m[pattern.severity], m[pattern.code], m[pattern.message]]] : [];
     });
     assert.deepEqual(matched, expected);
   }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TestLspClient } from '../support/lspClient';
+import { TestLspClient, type PublishedDiagnostics } from '../support/lspClient';
 import { initializeWithSettings } from '../support/navigation';
 import { DEFAULT_SETTINGS, readSettings } from '../../server/src/lsp/settings';
 import { limitFindings } from '../../server/src/features/diagnostics';
@@ -67,6 +67,20 @@ describe('language server over stdio', () => {
     await zh.close();
   });
 
+  test('a move onto an occupied point has the move that put the stone there as related information', async () => {
+    const uri = 'file:///tmp/occupied.wei7';
+    const text = '<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="2" y="3"/>\n    <white x="2" y="3"/>\n  </moves>\n</wei7>\n';
+    const published = await client.open(uri, text);
+    assert.deepEqual(
+      published.diagnostics.map((d) => [d.code, d.range, d.relatedInformation]),
+      [[
+        '9.6',
+        { start: { line: 4, character: 11 }, end: { line: 4, character: 22 } },
+        [{ location: { uri, range: { start: { line: 3, character: 11 }, end: { line: 3, character: 22 } } }, message: "The stone on (2, 3) is Black's, from move 1." }],
+      ]],
+    );
+  });
+
   test('closing a document clears its diagnostics', async () => {
     const uri = 'file:///tmp/e.wei7';
     await client.open(uri, XML.replace('<size>19', '<size>20'));
@@ -75,6 +89,11 @@ describe('language server over stdio', () => {
     assert.deepEqual((await cleared).diagnostics, []);
   });
 });
+
+/** Diagnostics as if published for `uri` (their related places name the document they are in). */
+function withUri(diagnostics: PublishedDiagnostics['diagnostics'], uri: string): PublishedDiagnostics['diagnostics'] {
+  return diagnostics.map((d) => ({ ...d, relatedInformation: d.relatedInformation?.map((place) => ({ ...place, location: { ...place.location, uri } })) }));
+}
 
 for (const [format, what, coordinate] of [
   ['json', 'a 3.0 game left idle: its steps are packed in the background (lsp/features/compaction.ts)', '"x": '],
@@ -109,9 +128,9 @@ for (const [format, what, coordinate] of [
         const brokenText = text.slice(0, at) + '4' + text.slice(at);
         const reference = await client.open(`file:///tmp/idle-reference.${format}.wei7`, brokenText);
         assert.ok(broken.diagnostics.length > 0, 'the move off the board is reported');
-        assert.deepEqual(broken.diagnostics, reference.diagnostics);
+        assert.deepEqual(withUri(broken.diagnostics, uri), withUri(reference.diagnostics, uri));
         const original = await client.open(`file:///tmp/idle-original.${format}.wei7`, text);
-        assert.deepEqual(repaired.diagnostics, original.diagnostics);
+        assert.deepEqual(withUri(repaired.diagnostics, uri), withUri(original.diagnostics, uri));
       } finally {
         await client.close();
       }

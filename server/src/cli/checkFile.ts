@@ -8,7 +8,9 @@ import { sortByPosition } from '../model/findings';
 import { LineIndex } from '../model/lineIndex';
 import type { Finding } from '../model/types';
 import { localize, message, type Locale } from '../l10n/catalogue';
-import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
+import { occupantPlaces, toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readDocument } from './readDocument';
 
 export type CheckFormat = 'text' | 'json';
@@ -51,7 +53,7 @@ export function describeError(e: unknown): string {
 function checkText(text: string, encodingFinding: Finding | undefined, locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
   const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
-  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale });
+  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, occupantPlaces(analysis.document, analysis.replay));
 }
 
 export function checkedOutcome(file: string, diagnostics: readonly Wei7Diagnostic[], format: CheckFormat): FileOutcome {
@@ -65,9 +67,15 @@ export function checkedOutcome(file: string, diagnostics: readonly Wei7Diagnosti
   };
 }
 
-/** `FILE:LINE:COL: error 3.6 message`, 1-based like compilers; the severity word stays English for problem matchers. */
+/**
+ * `FILE:LINE:COL: error 3.6 message`, 1-based like compilers; the severity word stays English for
+ * problem matchers. Each related place follows as `FILE:LINE:COL: note message`, which the
+ * matcher passes over (its severities are the four above), as compilers print their notes.
+ */
 function textLine(file: string, d: Wei7Diagnostic): string {
-  return `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code} ${d.message}\n`;
+  let lines = `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code} ${d.message}\n`;
+  for (const place of d.related ?? []) lines += `${file}:${place.range.start.line + 1}:${place.range.start.character + 1}: note ${place.message}\n`;
+  return lines;
 }
 
 /**
@@ -75,10 +83,14 @@ function textLine(file: string, d: Wei7Diagnostic): string {
  * every line indented by two spaces (JSON escapes the newlines inside strings, so lines are safe to split).
  */
 function jsonElement(file: string, diagnostics: readonly Wei7Diagnostic[]): string {
-  const element = { file, diagnostics: diagnostics.map(jsonDiagnostic) };
+  const element = { file, diagnostics: diagnostics.map((d) => jsonDiagnostic(file, d)) };
   return `  ${JSON.stringify(element, null, 2).replace(/\n/g, '\n  ')}`;
 }
 
-function jsonDiagnostic(d: Wei7Diagnostic): object {
-  return { range: d.range, severity: d.severity, code: d.code, source: d.source, message: d.message };
+/** The LSP shape; related places as LSP's relatedInformation, located by the file's URL. */
+function jsonDiagnostic(file: string, d: Wei7Diagnostic): object {
+  const shown = { range: d.range, severity: d.severity, code: d.code, source: d.source, message: d.message };
+  if (!d.related) return shown;
+  const uri = pathToFileURL(resolve(file)).href;
+  return { ...shown, relatedInformation: d.related.map((place) => ({ location: { uri, range: place.range }, message: place.message })) };
 }

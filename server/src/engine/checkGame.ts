@@ -454,7 +454,7 @@ function isKoRecapture(entry: MoveEntry, previous: MoveEntry): boolean {
   );
 }
 
-function formatPoint(item: Stone | { readonly point?: { readonly x: number; readonly y: number } | null }): string {
+export function formatPoint(item: Stone | { readonly point?: { readonly x: number; readonly y: number } | null }): string {
   const p = item.point;
   return p ? `(${p.x}, ${p.y})` : '';
 }

@@ -567,6 +567,11 @@ export interface NodeInfo {
   readonly title: string | undefined;
 }
 
+/** The move or the pre stone that put the stone on an occupied point (GameReplay.occupantOf). */
+export type Occupant =
+  | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor }
+  | { readonly kind: 'pre'; readonly node: PreNode; readonly stone: Stone };
+
 /** What one walk of the game records for later questions: the state after each node, and board checkpoints. */
 export interface WalkRecord {
   /** The state after each node, by node index. */
@@ -658,6 +663,28 @@ export class GameReplay {
    */
   *standingMoves(node: PlayNode): Generator<MoveEntry> {
     for (let entry = this.walked().after[node.index]; entry; entry = entry.below) if (entry.kind === 'move') yield entry;
+  }
+
+  /**
+   * Where the stone came from that made `node` a move onto an occupied point (skipped in replay):
+   * the latest move or pre of its path that put a stone on that point. That stone is the one
+   * there: a capture would have emptied the point, and a stone put there later would be the
+   * latest. Undefined when `node` is no such move. Walks down the path from the move, through
+   * the entries that changed the board only.
+   */
+  occupantOf(node: PlayNode): Occupant | undefined {
+    const own = this.walked().after[node.index];
+    if (!own || own.kind !== 'move' || own.node !== node || !own.occupied || own.point === undefined) return undefined;
+    const point = own.point;
+    for (let entry = own.below?.positionSource; entry; entry = entry.below?.positionSource) {
+      if (entry.kind === 'move') {
+        if (entry.point === point && entry.color !== undefined) return { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color };
+        continue;
+      }
+      const placed = entry.placedPoints.indexOf(point);
+      if (placed >= 0) return { kind: 'pre', node: entry.node, stone: entry.placed[placed] };
+    }
+    return undefined;
   }
 
   /** What the walk recorded (walking now if it has not yet): a later version's game checks reuse it. */

@@ -1,9 +1,12 @@
 /** Findings → LSP diagnostics: the range in LSP positions, the clause as code, a link to the clause. */
-import type { Finding, Severity, SpecId } from '../model/types';
+import type { Finding, Message, Severity, Span, SpecId, Wei7Document } from '../model/types';
 import type { PositionMapper, Position } from '../model/lineIndex';
-import { finding, localize, type Locale } from '../l10n/catalogue';
+import { finding, localize, message, type Locale } from '../l10n/catalogue';
 import { clauseAnchor, getClause, specPageName } from '../spec/clauses';
 import type { Analysis } from '../analysis';
+import { BLACK } from '../engine/board';
+import { nodeAt, type GameReplay } from '../engine/replay';
+import { formatPoint } from '../engine/checkGame';
 
 export interface Wei7Diagnostic {
   readonly range: { readonly start: Position; readonly end: Position };
@@ -13,6 +16,47 @@ export interface Wei7Diagnostic {
   readonly message: string;
   /** A link to the clause in the bundled spec page, when the code is a clause of that spec. */
   readonly href?: string;
+  /** Other places of the same document the problem comes from (LSP relatedInformation). */
+  readonly related?: readonly RelatedDiagnosticPlace[];
+}
+
+export interface RelatedDiagnosticPlace {
+  readonly range: { readonly start: Position; readonly end: Position };
+  readonly message: string;
+}
+
+/** Another place of the document a finding points to, and what is there. */
+export interface RelatedPlace {
+  readonly span: Span;
+  readonly message: Message;
+}
+
+/** The other places a finding points to; undefined for most findings. */
+export type RelatedPlaces = (f: Finding) => readonly RelatedPlace[] | undefined;
+
+const OCCUPIED_MESSAGES: ReadonlySet<string> = new Set(['engine.occupied', 'engine.occupied22']);
+
+/**
+ * For a move onto an occupied point: where the stone there came from (the move, or the pre
+ * stone). Read from the replay when the diagnostics are made, not kept in the finding: the
+ * places then always name the document as it is now, however the finding was carried over an
+ * edit. The finding's span is its move's point (engine/checkGame.ts).
+ */
+export function occupantPlaces(document: Wei7Document | undefined, replay: GameReplay | undefined): RelatedPlaces {
+  return (f) => {
+    if (!document || !replay || !OCCUPIED_MESSAGES.has(f.message.id)) return undefined;
+    const node = nodeAt(document, f.span.start);
+    const occupant = node && replay.occupantOf(node);
+    if (!occupant) return undefined;
+    if (occupant.kind === 'pre') {
+      const stone = occupant.stone;
+      return [{ span: stone.point.span, message: message('engine.occupant.pre', formatPoint(stone)) }];
+    }
+    const point = occupant.node.point;
+    if (!point) return undefined;
+    const id = occupant.color === BLACK ? 'engine.occupant.black' : 'engine.occupant.white';
+    return [{ span: point.span, message: message(id, formatPoint(occupant.node), occupant.moveNumber) }];
+  };
 }
 
 export interface DiagnosticOptions {
@@ -26,13 +70,13 @@ export function sourceOf(spec: SpecId | undefined): string {
 }
 
 /** Only the findings and the spec are read: a caller with other findings passes `{ findings, spec }` (spreading an analysis would read its `text`, made one string on demand). */
-export function toDiagnostics(analysis: Pick<Analysis, 'findings' | 'spec'>, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic[] {
-  return analysis.findings.map((f) => toDiagnostic(f, analysis.spec, lines, options));
+export function toDiagnostics(analysis: Pick<Analysis, 'findings' | 'spec'>, lines: PositionMapper, options: DiagnosticOptions, related?: RelatedPlaces): Wei7Diagnostic[] {
+  return analysis.findings.map((f) => toDiagnostic(f, analysis.spec, lines, options, related?.(f)));
 }
 
-export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: PositionMapper, options: DiagnosticOptions): Wei7Diagnostic {
+export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: PositionMapper, options: DiagnosticOptions, related?: readonly RelatedPlace[]): Wei7Diagnostic {
   const clause = spec && getClause(spec, f.clause);
-  return {
+  const diagnostic: Wei7Diagnostic = {
     range: { start: lines.positionAt(f.span.start), end: lines.positionAt(f.span.end) },
     severity: f.severity,
     code: f.clause,
@@ -40,6 +84,12 @@ export function toDiagnostic(f: Finding, spec: SpecId | undefined, lines: Positi
     message: localize(f.message, options.locale),
     href: clause && options.specBaseUrl ? `${options.specBaseUrl}${specPageName(clause.spec)}#${clauseAnchor(clause.id)}` : undefined,
   };
+  if (!related) return diagnostic;
+  const places = related.map((place) => ({
+    range: { start: lines.positionAt(place.span.start), end: lines.positionAt(place.span.end) },
+    message: localize(place.message, options.locale),
+  }));
+  return { ...diagnostic, related: places };
 }
 
 /**

@@ -10,7 +10,8 @@ const severities: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-export function toLspDiagnostic(d: Wei7Diagnostic): Diagnostic {
+/** `uri`: the document's, where the diagnostic's related places are. */
+export function toLspDiagnostic(d: Wei7Diagnostic, uri: string): Diagnostic {
   return {
     range: d.range,
     severity: severities[d.severity],
@@ -18,5 +19,6 @@ export function toLspDiagnostic(d: Wei7Diagnostic): Diagnostic {
     codeDescription: d.href ? { href: d.href } : undefined,
     source: d.source,
     message: d.message,
+    relatedInformation: d.related?.map((place) => ({ location: { uri, range: place.range }, message: place.message })),
   };
 }

@@ -46,7 +46,7 @@ function codeOf(d: vscode.Diagnostic): string | number | undefined {
   return typeof d.code === 'object' ? d.code.value : d.code;
 }
 
-function rangeOf(d: vscode.Diagnostic): string {
+function rangeOf(d: { readonly range: vscode.Range }): string {
   const { start, end } = d.range;
   return `${start.line}:${start.character}-${end.line}:${end.character}`;
 }
@@ -89,6 +89,15 @@ suite('diagnostics', () => {
     assert.equal(d!.source, 'wei7 3.0');
     assert.equal(d!.severity, vscode.DiagnosticSeverity.Error);
     assert.equal(rangeOf(d!), '0:30-0:35');
+  });
+
+  test('a move onto an occupied point: its related information is the move that put the stone there', async () => {
+    const editor = await open('occupied-3.0.wei7');
+    const [d, ...rest] = await diagnosticsWhere(editor.document.uri, 'one', (ds) => ds.length > 0);
+    assert.equal(rest.length, 0, `one diagnostic, got also: ${rest.map((x) => x.message).join(' | ')}`);
+    assert.deepEqual([codeOf(d!), rangeOf(d!)], ['3.17', '2:61-2:77']);
+    const related = (d!.relatedInformation ?? []).map((place) => [place.location.uri.toString(), rangeOf(place.location), place.message]);
+    assert.deepEqual(related, [[editor.document.uri.toString(), '1:61-1:77', "The stone on (2, 3) is Black's, from move 1."]]);
   });
 
   test('a task running wei7 check with the $wei7 problem matcher puts its problems on the files', async () => {

@@ -8,6 +8,18 @@ export const engineMessages = {
     en: 'The point {0} is already occupied: a move (步) is a move of Go (§9.6), and a move of Go goes on an empty point. It is skipped in replay.',
     zh: '点 {0} 上已经有棋子：一步棋就是围棋中的一手棋（§9.6），只能落在空点上。回放时跳过这一步。',
   },
+  'engine.occupant.black': {
+    en: "The stone on {0} is Black's, from move {1}.",
+    zh: '{0} 上的棋子是第 {1} 手黑棋下的。',
+  },
+  'engine.occupant.white': {
+    en: "The stone on {0} is White's, from move {1}.",
+    zh: '{0} 上的棋子是第 {1} 手白棋下的。',
+  },
+  'engine.occupant.pre': {
+    en: 'The stone on {0} is a stone of this pre.',
+    zh: '{0} 上的棋子是这个预设局面（pre）的预设棋子。',
+  },
   'engine.preDeadBlock': {
     en: 'This pre stone is in a block of {0} stone(s) without liberties: the stones of a pre must not capture in any order they are placed.',
     zh: '这颗预设棋子所在的棋块（{0} 颗棋子）没有气：无论按什么顺序摆放，预设棋子都不能导致吃子。',

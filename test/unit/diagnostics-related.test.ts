@@ -1,0 +1,99 @@
+/**
+ * A diagnostic's related places (LSP relatedInformation): a move onto an occupied point points to
+ * the move or the pre stone that put the stone there, read from the replay of the document as it
+ * is. Real documents of both formats in, diagnostics out, with exact ranges and messages.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../server/src/analysis';
+import { occupantPlaces, toDiagnostics, type Wei7Diagnostic } from '../../server/src/features/diagnostics';
+import type { Locale } from '../../server/src/l10n/catalogue';
+import { LineIndex } from '../../server/src/model/lineIndex';
+import { xml22 } from '../support/expect';
+
+/** The diagnostics of `text` as the server publishes them (without the spec links). */
+function diagnosticsOf(text: string, locale: Locale = 'en'): Wei7Diagnostic[] {
+  const analysis = analyze(text);
+  return toDiagnostics(analysis, new LineIndex(text), { locale }, occupantPlaces(analysis.document, analysis.replay));
+}
+
+/** The LSP range of the `nth` (0-based) occurrence of `needle` in `text`. */
+function rangeOf(text: string, needle: string, nth = 0): Wei7Diagnostic['range'] {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) {
+    at = text.indexOf(needle, at + 1);
+    assert.ok(at >= 0, `occurrence ${nth} of ${needle}`);
+  }
+  const lines = new LineIndex(text);
+  return { start: lines.positionAt(at), end: lines.positionAt(at + needle.length) };
+}
+
+function doc30(...steps: string[]): string {
+  return `{\n  "format": "wei7",\n  "version": "3.0",\n  "size": 9,\n  "tree": {"steps": [\n    ${steps.join(',\n    ')}\n  ]}\n}\n`;
+}
+function move30(color: 1 | 2, x: number, y: number): string {
+  return `{"action": {"type": "move", "value": {"color": ${color}, "point": {"x": ${x}, "y": ${y}}}}}`;
+}
+function takeback30(count: number): string {
+  return `{"action": {"type": "takeback", "value": ${count}}}`;
+}
+
+/** The one diagnostic of a document whose only problem is the move onto an occupied point. */
+function onlyDiagnostic(text: string, locale: Locale = 'en'): Wei7Diagnostic {
+  const diagnostics = diagnosticsOf(text, locale);
+  assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics));
+  return diagnostics[0];
+}
+
+describe('a move onto an occupied point points to where the stone came from', () => {
+  test("3.0: the earlier move's point, its colour and move number, in English and Chinese", () => {
+    const text = doc30(move30(1, 2, 2), move30(2, 2, 2));
+    const point = '{"x": 2, "y": 2}';
+    const en = onlyDiagnostic(text);
+    assert.equal(en.code, '3.17');
+    assert.deepEqual(en.range, rangeOf(text, point, 1));
+    assert.deepEqual(en.related, [{ range: rangeOf(text, point, 0), message: "The stone on (2, 2) is Black's, from move 1." }]);
+    const zh = onlyDiagnostic(text, 'zh-cn');
+    assert.deepEqual(zh.related?.map((place) => place.message), ['(2, 2) 上的棋子是第 1 手黑棋下的。']);
+  });
+
+  test('2.x: a stone of the pre (the stone element’s x and y)', () => {
+    const text = xml22('<pre><white x="4" y="4" /></pre><black x="4" y="4" />', { size: '9' });
+    const d = onlyDiagnostic(text);
+    assert.equal(d.code, '9.6');
+    assert.deepEqual(d.range, rangeOf(text, 'x="4" y="4"', 1));
+    assert.deepEqual(d.related, [{ range: rangeOf(text, 'x="4" y="4"', 0), message: 'The stone on (4, 4) is a stone of this pre.' }]);
+  });
+
+  test('a captured stone is not it: the move that took the point after the capture is', () => {
+    // Black (0, 0) is captured by White's move 4; White's move 6 takes the corner; Black's move 7 is onto it.
+    const text = doc30(move30(1, 0, 0), move30(2, 1, 0), move30(1, 5, 5), move30(2, 0, 1), move30(1, 6, 6), move30(2, 0, 0), move30(1, 0, 0));
+    const point = '{"x": 0, "y": 0}';
+    const d = onlyDiagnostic(text);
+    assert.deepEqual(d.range, rangeOf(text, point, 2));
+    assert.deepEqual(d.related, [{ range: rangeOf(text, point, 1), message: "The stone on (0, 0) is White's, from move 6." }]);
+  });
+
+  test('after a takeback, the move numbers and stones are those of the path left', () => {
+    // Both moves are taken back; White's (5, 5) is then move 1 of the path, and Black's (5, 5) is onto it.
+    const text = doc30(move30(1, 3, 3), move30(2, 4, 4), takeback30(2), move30(2, 5, 5), move30(1, 5, 5));
+    const point = '{"x": 5, "y": 5}';
+    const d = onlyDiagnostic(text);
+    assert.deepEqual(d.range, rangeOf(text, point, 1));
+    assert.deepEqual(d.related, [{ range: rangeOf(text, point, 0), message: "The stone on (5, 5) is White's, from move 1." }]);
+  });
+
+  test('each move onto the stone gets its own place, and other diagnostics get none', () => {
+    const text = doc30(move30(1, 2, 2), move30(2, 2, 2), move30(1, 3, 3), move30(2, 2, 2), move30(1, 9, 0));
+    const diagnostics = diagnosticsOf(text);
+    const point = '{"x": 2, "y": 2}';
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range, d.related?.map((place) => place.range)]),
+      [
+        ['3.17', rangeOf(text, point, 1), [rangeOf(text, point, 0)]],
+        ['3.17', rangeOf(text, point, 2), [rangeOf(text, point, 0)]],
+        ['3.6', rangeOf(text, '9', 1), undefined], // x = 9 is off the board (the first 9 is the size)
+      ],
+    );
+  });
+});
