@@ -7,7 +7,7 @@
 import type { Node } from 'jsonc-parser';
 import type { Analysis } from '../../server/src/analysis';
 import type { Span } from '../../server/src/model/types';
-import { occupantPlaces } from '../../server/src/features/diagnostics';
+import { relatedPlaces } from '../../server/src/features/relatedPlaces';
 
 const span = (s: Span | undefined): string => (s ? `${s.start}-${s.end}` : '-');
 
@@ -29,7 +29,7 @@ function syntaxLines(root: Node | undefined): string[] {
 const NODE_VALUES = ['index', 'kind', 'span', 'keySpan', 'comment', 'title', 'marks', 'problem', 'evaluation', 'time', 'actor', 'stones', 'color', 'point', 'splitter', 'count', 'result', 'mark', 'text'] as const;
 
 export function observable(a: Analysis): string[] {
-  const related = occupantPlaces(a.document, a.replay);
+  const related = relatedPlaces(a.document, a.replay);
   const lines = a.findings.map((f) => {
     const places = related(f)?.map((place) => ` related ${span(place.span)} ${place.message.id} ${JSON.stringify(place.message.args ?? [])}`) ?? [];
     return `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}${places.join('')}`;

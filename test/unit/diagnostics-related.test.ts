@@ -6,7 +6,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../server/src/analysis';
-import { occupantPlaces, toDiagnostics, type Wei7Diagnostic } from '../../server/src/features/diagnostics';
+import { toDiagnostics, type Wei7Diagnostic } from '../../server/src/features/diagnostics';
+import { relatedPlaces } from '../../server/src/features/relatedPlaces';
 import type { Locale } from '../../server/src/l10n/catalogue';
 import { LineIndex } from '../../server/src/model/lineIndex';
 import { xml22 } from '../support/expect';
@@ -14,7 +15,7 @@ import { xml22 } from '../support/expect';
 /** The diagnostics of `text` as the server publishes them (without the spec links). */
 function diagnosticsOf(text: string, locale: Locale = 'en'): Wei7Diagnostic[] {
   const analysis = analyze(text);
-  return toDiagnostics(analysis, new LineIndex(text), { locale }, occupantPlaces(analysis.document, analysis.replay));
+  return toDiagnostics(analysis, new LineIndex(text), { locale }, relatedPlaces(analysis.document, analysis.replay));
 }
 
 /** The LSP range of the `nth` (0-based) occurrence of `needle` in `text`. */
@@ -29,8 +30,28 @@ function rangeOf(text: string, needle: string, nth = 0): Wei7Diagnostic['range']
 }
 
 function doc30(...steps: string[]): string {
-  return `{\n  "format": "wei7",\n  "version": "3.0",\n  "size": 9,\n  "tree": {"steps": [\n    ${steps.join(',\n    ')}\n  ]}\n}\n`;
+  return game30('', '', steps);
 }
+/** A 9×9 game with the rules type named (`Chinese`, `Japanese`), a pre's stones if any, and the steps. */
+function game30(rules: string, pre: string, steps: string[]): string {
+  const info = rules ? `\n  "info": {"rules": {"type": "${rules}"}},` : '';
+  const preMember = pre ? `"pre": {"stones": [${pre}]}, ` : '';
+  return `{\n  "format": "wei7",\n  "version": "3.0",\n  "size": 9,${info}\n  "tree": {${preMember}"steps": [\n    ${steps.join(',\n    ')}\n  ]}\n}\n`;
+}
+function stone30(color: 1 | 2, x: number, y: number): string {
+  return `{"color": ${color}, "point": {"x": ${x}, "y": ${y}}}`;
+}
+function pass30(color: 1 | 2): string {
+  return `{"action": {"type": "move", "value": {"color": ${color}, "point": null}}}`;
+}
+/**
+ * A ko on 9×9 (the board tests' one): after these eight moves Black takes at (2, 1), and White
+ * retakes at (1, 1).
+ *   . X O
+ *   X O . O
+ *   . X O
+ */
+const KO_SETUP: [1 | 2, number, number][] = [[1, 1, 0], [2, 2, 0], [1, 0, 1], [2, 3, 1], [1, 1, 2], [2, 2, 2], [1, 8, 8], [2, 1, 1]];
 function move30(color: 1 | 2, x: number, y: number): string {
   return `{"action": {"type": "move", "value": {"color": ${color}, "point": {"x": ${x}, "y": ${y}}}}}`;
 }
@@ -95,5 +116,41 @@ describe('a move onto an occupied point points to where the stone came from', ()
         ['3.6', rangeOf(text, '9', 1), undefined], // x = 9 is off the board (the first 9 is the size)
       ],
     );
+  });
+});
+
+describe('the other game findings point to where they come from', () => {
+  const ko = KO_SETUP.map(([color, x, y]) => move30(color, x, y));
+
+  test('Chinese rules, a repeated position: the move after which the board was the same', () => {
+    const text = game30('Chinese', '', [...ko, move30(1, 2, 1), pass30(2), pass30(1), move30(2, 1, 1)]);
+    const d = onlyDiagnostic(text);
+    const point = '{"x": 1, "y": 1}';
+    assert.deepEqual([d.code, d.range], ['rules.chinese.6', rangeOf(text, point, 1)]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, point, 0), message: 'The same position was on the board after move 8.' }]);
+    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['第 8 手之后棋盘上的局面与此相同。']);
+  });
+
+  test("Chinese rules, a position repeated from the pre's: the pre's key", () => {
+    const pre = KO_SETUP.filter(([, x]) => x !== 8).map(([color, x, y]) => stone30(color, x, y)).join(', ');
+    const text = game30('Chinese', pre, [move30(1, 2, 1), pass30(2), pass30(1), move30(2, 1, 1)]);
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range], ['rules.chinese.6', rangeOf(text, '{"x": 1, "y": 1}', 1)]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, '"pre"'), message: 'The same position was on the board after this pre.' }]);
+  });
+
+  test('Japanese rules, a ko retaken at once: the move that took it', () => {
+    const text = game30('Japanese', '', [...ko, move30(1, 2, 1), move30(2, 1, 1)]);
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range], ['rules.japanese.6', rangeOf(text, '{"x": 1, "y": 1}', 1)]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, '{"x": 2, "y": 1}'), message: 'Move 9 has just taken the ko, on (2, 1).' }]);
+    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['第 9 手刚在 (2, 1) 提劫。']);
+  });
+
+  test("a pre's second stone on a point: its first", () => {
+    const text = game30('', `${stone30(1, 4, 4)}, ${stone30(2, 4, 4)}`, [move30(1, 2, 2)]);
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range], ['3.16.2.5', rangeOf(text, stone30(2, 4, 4))]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, stone30(1, 4, 4)), message: "This pre's first stone on (4, 4)." }]);
   });
 });

@@ -8,7 +8,8 @@ import { sortByPosition } from '../model/findings';
 import { LineIndex } from '../model/lineIndex';
 import type { Finding } from '../model/types';
 import { localize, message, type Locale } from '../l10n/catalogue';
-import { occupantPlaces, toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
+import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
+import { relatedPlaces } from '../features/relatedPlaces';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readDocument } from './readDocument';
@@ -53,7 +54,7 @@ export function describeError(e: unknown): string {
 function checkText(text: string, encodingFinding: Finding | undefined, locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
   const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
-  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, occupantPlaces(analysis.document, analysis.replay));
+  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, relatedPlaces(analysis.document, analysis.replay));
 }
 
 export function checkedOutcome(file: string, diagnostics: readonly Wei7Diagnostic[], format: CheckFormat): FileOutcome {

@@ -572,6 +572,15 @@ export type Occupant =
   | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor }
   | { readonly kind: 'pre'; readonly node: PreNode; readonly stone: Stone };
 
+/** A move (its number on the path, its colour) or a pre, as an answer about the path of a node. */
+export type PlaceInGame =
+  | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor | undefined }
+  | { readonly kind: 'pre'; readonly node: PreNode };
+
+function placeOf(entry: StackEntry): PlaceInGame {
+  return entry.kind === 'move' ? { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color } : { kind: 'pre', node: entry.node };
+}
+
 /** What one walk of the game records for later questions: the state after each node, and board checkpoints. */
 export interface WalkRecord {
   /** The state after each node, by node index. */
@@ -685,6 +694,33 @@ export class GameReplay {
       if (placed >= 0) return { kind: 'pre', node: entry.node, stone: entry.placed[placed] };
     }
     return undefined;
+  }
+
+  /**
+   * For a move that makes a position seen before on its path (a repetition under the Chinese
+   * rules): the latest entry of the path below it after which the board was the same. Undefined
+   * when that position is only the empty board at the start, or `node` is no such move.
+   */
+  samePositionBefore(node: PlayNode): PlaceInGame | undefined {
+    const own = this.walked().after[node.index];
+    if (!own || own.node !== node || !own.changesBoard) return undefined;
+    const hash = own.hash;
+    for (let entry = own.below; entry; entry = entry.below) if (entry.hash === hash) return placeOf(entry);
+    return undefined;
+  }
+
+  /** The move played just before `node` on its path (for a ko retaken at once: the move that took it), if it was a move. */
+  moveBefore(node: PlayNode): PlaceInGame | undefined {
+    const own = this.walked().after[node.index];
+    const below = own && own.node === node ? own.below : undefined;
+    return below?.kind === 'move' ? placeOf(below) : undefined;
+  }
+
+  /** The stone a pre put on `point` before another of its stones there was skipped, if it did. */
+  earlierStoneOfPre(pre: PlayNode, point: Point): Stone | undefined {
+    const own = this.walked().after[pre.index];
+    if (!own || own.kind !== 'pre' || own.node !== pre) return undefined;
+    return own.skipped.find(({ stone, earlier }) => earlier && stone.point.x === point.x && stone.point.y === point.y)?.earlier;
   }
 
   /** What the walk recorded (walking now if it has not yet): a later version's game checks reuse it. */

@@ -1,12 +1,10 @@
 /** Findings → LSP diagnostics: the range in LSP positions, the clause as code, a link to the clause. */
-import type { Finding, Message, Severity, Span, SpecId, Wei7Document } from '../model/types';
+import type { Finding, Severity, SpecId } from '../model/types';
 import type { PositionMapper, Position } from '../model/lineIndex';
-import { finding, localize, message, type Locale } from '../l10n/catalogue';
+import { finding, localize, type Locale } from '../l10n/catalogue';
 import { clauseAnchor, getClause, specPageName } from '../spec/clauses';
 import type { Analysis } from '../analysis';
-import { BLACK } from '../engine/board';
-import { nodeAt, type GameReplay } from '../engine/replay';
-import { formatPoint } from '../engine/checkGame';
+import type { RelatedPlace, RelatedPlaces } from './relatedPlaces';
 
 export interface Wei7Diagnostic {
   readonly range: { readonly start: Position; readonly end: Position };
@@ -23,40 +21,6 @@ export interface Wei7Diagnostic {
 export interface RelatedDiagnosticPlace {
   readonly range: { readonly start: Position; readonly end: Position };
   readonly message: string;
-}
-
-/** Another place of the document a finding points to, and what is there. */
-export interface RelatedPlace {
-  readonly span: Span;
-  readonly message: Message;
-}
-
-/** The other places a finding points to; undefined for most findings. */
-export type RelatedPlaces = (f: Finding) => readonly RelatedPlace[] | undefined;
-
-const OCCUPIED_MESSAGES: ReadonlySet<string> = new Set(['engine.occupied', 'engine.occupied22']);
-
-/**
- * For a move onto an occupied point: where the stone there came from (the move, or the pre
- * stone). Read from the replay when the diagnostics are made, not kept in the finding: the
- * places then always name the document as it is now, however the finding was carried over an
- * edit. The finding's span is its move's point (engine/checkGame.ts).
- */
-export function occupantPlaces(document: Wei7Document | undefined, replay: GameReplay | undefined): RelatedPlaces {
-  return (f) => {
-    if (!document || !replay || !OCCUPIED_MESSAGES.has(f.message.id)) return undefined;
-    const node = nodeAt(document, f.span.start);
-    const occupant = node && replay.occupantOf(node);
-    if (!occupant) return undefined;
-    if (occupant.kind === 'pre') {
-      const stone = occupant.stone;
-      return [{ span: stone.point.span, message: message('engine.occupant.pre', formatPoint(stone)) }];
-    }
-    const point = occupant.node.point;
-    if (!point) return undefined;
-    const id = occupant.color === BLACK ? 'engine.occupant.black' : 'engine.occupant.white';
-    return [{ span: point.span, message: message(id, formatPoint(occupant.node), occupant.moveNumber) }];
-  };
 }
 
 export interface DiagnosticOptions {

@@ -20,6 +20,22 @@ export const engineMessages = {
     en: 'The stone on {0} is a stone of this pre.',
     zh: '{0} 上的棋子是这个预设局面（pre）的预设棋子。',
   },
+  'engine.related.samePosition': {
+    en: 'The same position was on the board after move {0}.',
+    zh: '第 {0} 手之后棋盘上的局面与此相同。',
+  },
+  'engine.related.samePositionPre': {
+    en: 'The same position was on the board after this pre.',
+    zh: '这个预设局面（pre）之后棋盘上的局面与此相同。',
+  },
+  'engine.related.koTaken': {
+    en: 'Move {0} has just taken the ko, on {1}.',
+    zh: '第 {0} 手刚在 {1} 提劫。',
+  },
+  'engine.related.preFirstStone': {
+    en: "This pre's first stone on {0}.",
+    zh: '这个预设局面（pre）在 {0} 上的第一颗棋子。',
+  },
   'engine.preDeadBlock': {
     en: 'This pre stone is in a block of {0} stone(s) without liberties: the stones of a pre must not capture in any order they are placed.',
     zh: '这颗预设棋子所在的棋块（{0} 颗棋子）没有气：无论按什么顺序摆放，预设棋子都不能导致吃子。',
