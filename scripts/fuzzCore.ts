@@ -34,6 +34,7 @@ import { parseJson } from '../server/src/parse/json/parseJson';
 import { detectFormat } from '../server/src/parse/detect';
 import { createReplay } from '../server/src/engine/replay';
 import { toDiagnostics } from '../server/src/features/diagnostics';
+import { relatedPlaces } from '../server/src/features/relatedPlaces';
 import { hoverAt } from '../server/src/features/hover';
 import { complete } from '../server/src/features/completion';
 import { documentOutline, type OutlineSymbol } from '../server/src/features/symbols';
@@ -531,11 +532,14 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
 
   // Diagnostics: every finding inside the document, and the LSP ranges valid.
   for (const f of analysis.findings) inDoc(`finding ${f.clause} ${f.message.id}`, f.span);
-  const diagnostics = guard('diagnostics', () => toDiagnostics(analysis, lines, { locale, specBaseUrl: 'file:///spec/' })) ?? [];
+  const related = relatedPlaces(analysis.document, analysis.replay);
+  const diagnostics = guard('diagnostics', () => toDiagnostics(analysis, lines, { locale, specBaseUrl: 'file:///spec/' }, related)) ?? [];
   for (const d of diagnostics) {
-    const { start, end } = d.range;
-    if (start.line > end.line || (start.line === end.line && start.character > end.character) || end.line >= lines.lineCount) {
-      fail('range', `diagnostic ${d.code}: range ${JSON.stringify(d.range)} inverted or past the last line ${lines.lineCount - 1}`);
+    for (const { range, message } of [{ range: d.range, message: '' }, ...(d.related ?? [])]) {
+      const { start, end } = range;
+      if (start.line > end.line || (start.line === end.line && start.character > end.character) || end.line >= lines.lineCount) {
+        fail('range', `diagnostic ${d.code}${message ? ` (related: ${message})` : ''}: range ${JSON.stringify(range)} inverted or past the last line ${lines.lineCount - 1}`);
+      }
     }
   }
 

@@ -577,6 +577,22 @@ describe('2.x: an end tag left out in an indented document, read by the indentat
       applyAll(left, [{ start: line, end: offset, text: '' }, { start: line, end: line, text: ' '.repeat(indent) }]);
     }
   });
+  test('a line before an element ended by the indentation de-indented to its parent\'s, and back: read as a new analysis reads it (found by the fuzz, seed 23636)', () => {
+    // The inner variation's </moves> is left out: read by the indentation, no end tag is left
+    // unmatched, yet the reading still hangs on every line's indentation. De-indented, the black
+    // move would end the outer variation too: more elements ended than end tags left out, so
+    // the text is read without the indentation (the game's moves left open).
+    const text = [
+      '<wei7 version="2.2">', '  <size>19</size>', '  <moves>', '    <black x="1" y="1" />', '    <moves>', '      <pre comment="a" />',
+      '      <black x="2" y="2" />', '      <white x="9" y="9" />', '      <moves>', '        <black x="3" y="3" />', '        <white x="4" y="4" />',
+      '      <black x="5" y="5" />', '    </moves>', '    <white x="6" y="6" />', '  </moves>', '</wei7>', '',
+    ].join('\n');
+    assert.deepEqual(analyze(text).findings.map((f) => f.message.id), ['xml.unclosedByIndentation']);
+    const line = text.indexOf('      <black x="2" y="2" />');
+    const { text: deindented } = applyAll(text, [{ start: line, end: line + 2, text: '' }]);
+    assert.deepEqual(analyze(deindented).findings.map((f) => f.message.id), ['xml.unclosed', 'engine.sameColor.white']);
+    applyAll(deindented, [{ start: line, end: line, text: '  ' }]);
+  });
   test('a child indented as its parent, then the parent\'s end tag deleted after it: read as a new analysis reads it', () => {
     // The indentation says the pre ends before its third stone; only once its end tag is gone does that matter.
     const sloppy = tutorial.replace('          <black x="10" y="9" />', '        <black x="10" y="9" />');

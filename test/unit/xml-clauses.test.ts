@@ -154,6 +154,16 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A quote and white space before the next attribute still ends the value.
     assert.deepEqual(found(xml22('<black comment="a" x="3" y="3"/>')), []);
   });
+  test('an attribute name holding U+FEFF (a name character to XML, read whole as saxes reads it): no slip read in the value before it (found by the fuzz, seed 23636)', () => {
+    // With an error elsewhere the text is read looking for slips; the name used to end at U+FEFF, so
+    // the quote closing the value before it was taken for a quote inside that value.
+    const game = '<game><black name="猛虎" rank\ufeff="5段" /></game>';
+    const text = xml22('<white x="3" y="3" /><black x="4" y="4"/ />', { game });
+    assert.deepEqual(found(text).map(([clause, id, at]) => [clause, id, at]), [
+      ['3.8', 'xml.attributeDidYouMean', 'rank\ufeff'],
+      ['3.1', 'xml.notWellFormed', ' '],
+    ]);
+  });
   test('a value whose closing quote was left out before the next attribute: one finding, and both values read', () => {
     // saxes alone reads `15 y=` as x's value, then one error for each character of `15"`.
     const text = xml22('<black x="15 y="3"/><white x=\'4 y=\'4\' comment="a = b"/>');

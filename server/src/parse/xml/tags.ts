@@ -357,9 +357,15 @@ function isSpaceOrGt(c: number): boolean {
   return c === GT || isSpace(c);
 }
 
-/** A character of an attribute name as the scan reads it: anything but white space, '=', '/' and '>'. */
+/**
+ * A character of an attribute name as the scan reads it: anything but white space, '=', '/' and
+ * '>'. Of the characters isSpace takes for a space typed by mistake, U+1680 and U+FEFF are name
+ * characters to XML 1.0 (and to saxes): a name holding one is read whole, as saxes reads it, or a
+ * valid tag would get a slip's reading (`rank\ufeff="5段"` read as a quote inside the value
+ * before it; fuzz seed 23636).
+ */
 function isNameChar(c: number): boolean {
-  return c !== EQUALS && c !== SLASH && c !== GT && c !== FULL_WIDTH_EQUALS && !isSpace(c);
+  return c !== EQUALS && c !== SLASH && c !== GT && c !== FULL_WIDTH_EQUALS && (!isSpace(c) || c === 0x1680 || c === 0xfeff);
 }
 
 /**

@@ -32,8 +32,10 @@ const NESTING_FINDINGS: ReadonlySet<string> = new Set(['xml.unclosed', 'xml.uncl
  * an element around it holds (what says that the text is indented).
  */
 function readByIndentationAfter(run: XmlRun, text: SourceText, old: XmlParse, enclosing: readonly XmlElement[], from: number): boolean {
-  // The run's own findings first; the old ones (a whole document's) only when the rest says it may matter.
-  return mayEndByIndentation(run, text, enclosing, from) && (run.nestingFindings() > 0 || hasNestingFindings(old.findings));
+  // The run's own findings first; the old ones (a whole document's) only when the rest says it may
+  // matter. A text the old parse read by indentation has none left, but its reading hangs on
+  // indentation all the same (a line of the element ended so, de-indented: fuzz seed 23636).
+  return mayEndByIndentation(run, text, enclosing, from) && (run.nestingFindings() > 0 || old.nestingUnclearFrom !== undefined || hasNestingFindings(old.findings));
 }
 
 function mayEndByIndentation(run: XmlRun, text: SourceText, enclosing: readonly XmlElement[], from: number): boolean {
