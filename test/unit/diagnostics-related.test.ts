@@ -5,7 +5,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../server/src/analysis';
+import { analyze, reanalyze } from '../../server/src/analysis';
 import { toDiagnostics, type Wei7Diagnostic } from '../../server/src/features/diagnostics';
 import { relatedPlaces } from '../../server/src/features/relatedPlaces';
 import type { Locale } from '../../server/src/l10n/catalogue';
@@ -152,5 +152,21 @@ describe('the other game findings point to where they come from', () => {
     const d = onlyDiagnostic(text);
     assert.deepEqual([d.code, d.range], ['3.16.2.5', rangeOf(text, stone30(2, 4, 4))]);
     assert.deepEqual(d.related, [{ range: rangeOf(text, stone30(1, 4, 4)), message: "This pre's first stone on (4, 4)." }]);
+  });
+});
+
+describe('related places follow edits that change nothing in the game', () => {
+  test("2.x: a bare & typed inside a pre: its first stone on a point is where the text now has it (found by the fuzz, seed 23737)", () => {
+    // The pre is read again and plays the same: the replay keeps its entry, whose stones are those of its walk.
+    const text = xml22('<pre><black x="1" y="1" />\n<black x="4" y="4" /><white x="4" y="4" /></pre><black x="2" y="2" />', { size: '9' });
+    const at = text.indexOf('<black x="1"');
+    const edited = `${text.slice(0, at)}&${text.slice(at)}`;
+    const after = reanalyze(analyze(text), { start: at, end: at, text: '&' });
+    const related = (a: ReturnType<typeof analyze>): unknown[] =>
+      toDiagnostics(a, new LineIndex(edited), { locale: 'en' }, relatedPlaces(a.document, a.replay)).map((d) => [d.code, d.range, d.related]);
+    assert.deepEqual(related(after), related(analyze(edited)));
+    assert.deepEqual(related(after).slice(2), [
+      ['3.14', rangeOf(edited, '<white x="4" y="4" />'), [{ range: rangeOf(edited, '<black x="4" y="4" />'), message: "This pre's first stone on (4, 4)." }]],
+    ]);
   });
 });

@@ -567,10 +567,14 @@ export interface NodeInfo {
   readonly title: string | undefined;
 }
 
-/** The move or the pre stone that put the stone on an occupied point (GameReplay.occupantOf). */
+/**
+ * The move or the pre that put the stone on an occupied point (GameReplay.occupantOf). Of a pre,
+ * the stone is its first on the point (any later one there was skipped): read from the node, whose
+ * stones are the text's as it is now, not from the entry, whose stones are those of the walk.
+ */
 export type Occupant =
   | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor }
-  | { readonly kind: 'pre'; readonly node: PreNode; readonly stone: Stone };
+  | { readonly kind: 'pre'; readonly node: PreNode };
 
 /** A move (its number on the path, its colour) or a pre, as an answer about the path of a node. */
 export type PlaceInGame =
@@ -690,8 +694,7 @@ export class GameReplay {
         if (entry.point === point && entry.color !== undefined) return { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color };
         continue;
       }
-      const placed = entry.placedPoints.indexOf(point);
-      if (placed >= 0) return { kind: 'pre', node: entry.node, stone: entry.placed[placed] };
+      if (entry.placedPoints.includes(point)) return { kind: 'pre', node: entry.node };
     }
     return undefined;
   }
@@ -714,13 +717,6 @@ export class GameReplay {
     const own = this.walked().after[node.index];
     const below = own && own.node === node ? own.below : undefined;
     return below?.kind === 'move' ? placeOf(below) : undefined;
-  }
-
-  /** The stone a pre put on `point` before another of its stones there was skipped, if it did. */
-  earlierStoneOfPre(pre: PlayNode, point: Point): Stone | undefined {
-    const own = this.walked().after[pre.index];
-    if (!own || own.kind !== 'pre' || own.node !== pre) return undefined;
-    return own.skipped.find(({ stone, earlier }) => earlier && stone.point.x === point.x && stone.point.y === point.y)?.earlier;
   }
 
   /** What the walk recorded (walking now if it has not yet): a later version's game checks reuse it. */

@@ -7,7 +7,7 @@
  * always name the document as it is now, however a finding was carried over an edit. A finding's
  * span is on its node (engine/checkGame.ts), which is how its node is found again.
  */
-import type { Finding, Message, PlayNode, Span, Wei7Document } from '../model/types';
+import type { Finding, Message, PlayNode, Point, PreNode, Span, Stone, Wei7Document } from '../model/types';
 import { message, type MessageId } from '../l10n/catalogue';
 import { BLACK } from '../engine/board';
 import { formatPoint } from '../engine/checkGame';
@@ -24,12 +24,22 @@ export type RelatedPlaces = (f: Finding) => readonly RelatedPlace[] | undefined;
 
 type PlacesOf = (f: Finding, node: PlayNode, replay: GameReplay) => RelatedPlace | undefined;
 
+/**
+ * The first stone of a pre on a point: the one placed (a later one there is skipped). From the
+ * node's stones, the text's as it is now: the replay's entries hold the stones of their walk,
+ * whose spans an edit before them that changes nothing in the game does not move.
+ */
+function firstStoneOn(pre: PreNode, point: Point): Stone | undefined {
+  return pre.stones.find((stone) => stone.point.x === point.x && stone.point.y === point.y);
+}
+
 /** A move onto an occupied point: the move or the pre stone that put the stone there. */
 const occupant: PlacesOf = (_f, node, replay) => {
   const found = replay.occupantOf(node);
-  if (found?.kind === 'pre') return { span: found.stone.point.span, message: message('engine.occupant.pre', formatPoint(found.stone)) };
-  const point = found?.node.point;
-  if (!found || !point) return undefined;
+  const stone = found?.kind === 'pre' && node.kind === 'move' && node.point ? firstStoneOn(found.node, node.point) : undefined;
+  if (stone) return { span: stone.point.span, message: message('engine.occupant.pre', formatPoint(stone)) };
+  const point = found?.kind === 'move' ? found.node.point : undefined;
+  if (found?.kind !== 'move' || !point) return undefined;
   const id = found.color === BLACK ? 'engine.occupant.black' : 'engine.occupant.white';
   return { span: point.span, message: message(id, formatPoint(found.node), found.moveNumber) };
 };
@@ -49,11 +59,11 @@ const koTaken: PlacesOf = (_f, node, replay) => {
   return before?.kind === 'move' && point ? { span: point.span, message: message('engine.related.koTaken', before.moveNumber, formatPoint(before.node)) } : undefined;
 };
 
-/** A pre's second stone on a point: its first. */
-const preFirstStone: PlacesOf = (f, node, replay) => {
+/** A pre's second stone on a point (reported only when its first was placed there): its first. */
+const preFirstStone: PlacesOf = (f, node) => {
   const stone = node.kind === 'pre' ? node.stones.find((s) => s.span.start === f.span.start) : undefined;
-  const earlier = stone && replay.earlierStoneOfPre(node, stone.point);
-  return earlier ? { span: earlier.span, message: message('engine.related.preFirstStone', formatPoint(earlier)) } : undefined;
+  const first = stone && node.kind === 'pre' ? firstStoneOn(node, stone.point) : undefined;
+  return first && first !== stone ? { span: first.span, message: message('engine.related.preFirstStone', formatPoint(first)) } : undefined;
 };
 
 const PLACES: ReadonlyMap<MessageId, PlacesOf> = new Map<MessageId, PlacesOf>([
