@@ -532,7 +532,7 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
 
   // Diagnostics: every finding inside the document, and the LSP ranges valid.
   for (const f of analysis.findings) inDoc(`finding ${f.clause} ${f.message.id}`, f.span);
-  const related = relatedPlaces(analysis.document, analysis.replay);
+  const related = relatedPlaces(analysis);
   const diagnostics = guard('diagnostics', () => toDiagnostics(analysis, lines, { locale, specBaseUrl: 'file:///spec/' }, related)) ?? [];
   for (const d of diagnostics) {
     for (const { range, message } of [{ range: d.range, message: '' }, ...(d.related ?? [])]) {

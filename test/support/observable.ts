@@ -29,7 +29,7 @@ function syntaxLines(root: Node | undefined): string[] {
 const NODE_VALUES = ['index', 'kind', 'span', 'keySpan', 'comment', 'title', 'marks', 'problem', 'evaluation', 'time', 'actor', 'stones', 'color', 'point', 'splitter', 'count', 'result', 'mark', 'text'] as const;
 
 export function observable(a: Analysis): string[] {
-  const related = relatedPlaces(a.document, a.replay);
+  const related = relatedPlaces(a);
   const lines = a.findings.map((f) => {
     const places = related(f)?.map((place) => ` related ${span(place.span)} ${place.message.id} ${JSON.stringify(place.message.args ?? [])}`) ?? [];
     return `finding ${span(f.span)} ${f.severity} ${f.clause} ${f.message.id} ${JSON.stringify(f.message.args ?? [])}${places.join('')}`;

@@ -15,7 +15,7 @@ import { xml22 } from '../support/expect';
 /** The diagnostics of `text` as the server publishes them (without the spec links). */
 function diagnosticsOf(text: string, locale: Locale = 'en'): Wei7Diagnostic[] {
   const analysis = analyze(text);
-  return toDiagnostics(analysis, new LineIndex(text), { locale }, relatedPlaces(analysis.document, analysis.replay));
+  return toDiagnostics(analysis, new LineIndex(text), { locale }, relatedPlaces(analysis));
 }
 
 /** The LSP range of the `nth` (0-based) occurrence of `needle` in `text`. */
@@ -163,10 +163,28 @@ describe('related places follow edits that change nothing in the game', () => {
     const edited = `${text.slice(0, at)}&${text.slice(at)}`;
     const after = reanalyze(analyze(text), { start: at, end: at, text: '&' });
     const related = (a: ReturnType<typeof analyze>): unknown[] =>
-      toDiagnostics(a, new LineIndex(edited), { locale: 'en' }, relatedPlaces(a.document, a.replay)).map((d) => [d.code, d.range, d.related]);
+      toDiagnostics(a, new LineIndex(edited), { locale: 'en' }, relatedPlaces(a)).map((d) => [d.code, d.range, d.related]);
     assert.deepEqual(related(after), related(analyze(edited)));
     assert.deepEqual(related(after).slice(2), [
       ['3.14', rangeOf(edited, '<white x="4" y="4" />'), [{ range: rangeOf(edited, '<black x="4" y="4" />'), message: "This pre's first stone on (4, 4)." }]],
     ]);
+  });
+});
+
+describe('syntax findings point to the other half of the problem', () => {
+  test('3.0: a property given twice in an object: where it is first given (the key, quotes included)', () => {
+    const step = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 1, "y": 1}}}, "comment": "a", "comment": "b"}';
+    const text = doc30(step);
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range], ['3.1', rangeOf(text, '"comment"', 1)]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, '"comment"', 0), message: 'The property "comment" is first given here.' }]);
+    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['属性“comment”第一次出现在这里。']);
+  });
+
+  test('2.x: an end tag that matches no open element: the name in the start tag of the element open there', () => {
+    const text = xml22('<pre title="a">\n      <black x="1" y="1" />\n      </game>\n    </pre>\n    <black x="2" y="2" />');
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range], ['3.1', rangeOf(text, 'game', 0)]);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, 'pre', 0), message: 'The element <pre> is opened here.' }]);
   });
 });

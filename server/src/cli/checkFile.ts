@@ -54,7 +54,7 @@ export function describeError(e: unknown): string {
 function checkText(text: string, encodingFinding: Finding | undefined, locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
   const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
-  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, relatedPlaces(analysis.document, analysis.replay));
+  return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, relatedPlaces(analysis));
 }
 
 export function checkedOutcome(file: string, diagnostics: readonly Wei7Diagnostic[], format: CheckFormat): FileOutcome {

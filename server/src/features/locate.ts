@@ -225,6 +225,18 @@ const ROOT_30: JsonShape = {
   },
 };
 
+/* ---------- the syntax around a place ---------- */
+
+/** The 2.x elements whose spans hold `offset` (their end included), from the root in. */
+export function xmlElementsAt(xml: XmlSyntax, offset: number): XmlElement[] {
+  return xmlChainAt(xml, offset, true).map((step) => step.element);
+}
+
+/** The 3.0 nodes whose spans hold `offset`, from the root down (a key's: its property, then the key). */
+export function jsonNodesAt(json: JsonSyntax, offset: number): Node[] {
+  return jsonChainAt(json, offset, false).map((step) => step.node);
+}
+
 /* ---------- syntaxAt ---------- */
 
 /** The token at `offset` (the character after the cursor) and what it is; undefined between tokens. */

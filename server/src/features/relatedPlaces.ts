@@ -1,17 +1,21 @@
 /**
- * The other places of the document a game finding comes from, shown with its diagnostic (LSP
+ * The other places of the document a finding comes from, shown with its diagnostic (LSP
  * relatedInformation, the CLI's note lines): the stone on an occupied point, the earlier same
- * position of a repetition, the capture a ko recapture answers, a pre's first stone on a point.
+ * position of a repetition, the capture a ko recapture answers, a pre's first stone on a point,
+ * a property's first occurrence (3.0), the element an end tag does not match (2.x).
  *
- * Read from the replay when the diagnostics are made, not kept in the findings: the places then
- * always name the document as it is now, however a finding was carried over an edit. A finding's
- * span is on its node (engine/checkGame.ts), which is how its node is found again.
+ * Read from the replay and the syntax tree when the diagnostics are made, not kept in the
+ * findings: the places then always name the document as it is now, however a finding was carried
+ * over an edit. A finding's span is on its node or token, which is how that is found again.
  */
-import type { Finding, Message, PlayNode, Point, PreNode, Span, Stone, Wei7Document } from '../model/types';
+import type { Finding, Message, PlayNode, Point, PreNode, Span, Stone } from '../model/types';
 import { message, type MessageId } from '../l10n/catalogue';
 import { BLACK } from '../engine/board';
 import { formatPoint } from '../engine/checkGame';
 import { nodeAt, type GameReplay, type PlaceInGame } from '../engine/replay';
+import type { Analysis, SyntaxTree } from '../analysis';
+import { keyNameOf, keySpanOf } from '../parse/json/parseJson';
+import { jsonNodesAt, xmlElementsAt } from './locate';
 
 /** Another place of the document a finding points to, and what is there. */
 export interface RelatedPlace {
@@ -75,9 +79,48 @@ const PLACES: ReadonlyMap<MessageId, PlacesOf> = new Map<MessageId, PlacesOf>([
   ['engine.preDuplicate', preFirstStone],
 ]);
 
-export function relatedPlaces(document: Wei7Document | undefined, replay: GameReplay | undefined): RelatedPlaces {
+/* ---------- syntax findings ---------- */
+
+type SyntaxPlaceOf = (f: Finding, syntax: SyntaxTree) => RelatedPlace | undefined;
+
+/** 3.0: a property given twice in an object: where it is first given. */
+const firstKey: SyntaxPlaceOf = (f, syntax) => {
+  if (syntax.format !== 'json') return undefined;
+  const nodes = jsonNodesAt(syntax.json, f.span.start);
+  const object = nodes[nodes.length - 3];
+  const name = String(f.message.args?.[0] ?? '');
+  const first = object?.type === 'object' ? object.children?.find((property) => keyNameOf(property) === name) : undefined;
+  const span = first && keySpanOf(first);
+  return span && span.start < f.span.start ? { span, message: message('json.related.firstKey', name) } : undefined;
+};
+
+/** 2.x: an end tag that matches no open element: the start tag of the element open there. */
+const openElement: SyntaxPlaceOf = (f, syntax) => {
+  if (syntax.format !== 'xml') return undefined;
+  const name = String(f.message.args?.[1] ?? '');
+  const open = xmlElementsAt(syntax.xml, f.span.start).reverse().find((element) => element.name === name && element.startTag.start < f.span.start);
+  const span = open && { start: open.nameSpan.start, end: open.nameSpan.end };
+  return span ? { span, message: message('xml.related.openElement', name) } : undefined;
+};
+
+const SYNTAX_PLACES: ReadonlyMap<MessageId, SyntaxPlaceOf> = new Map<MessageId, SyntaxPlaceOf>([
+  ['json.duplicateKey', firstKey],
+  ['xml.endTagMismatch', openElement],
+]);
+
+/** What relatedPlaces reads of an analysis (not its text, which may be in pieces). */
+export type RelatedSources = Pick<Analysis, 'syntax' | 'document' | 'replay'>;
+
+export function relatedPlaces(analysis: RelatedSources): RelatedPlaces {
+  const { syntax, document, replay } = analysis;
   return (f) => {
-    const placesOf = PLACES.get(f.message.id as MessageId);
+    const id = f.message.id as MessageId;
+    const syntaxPlaceOf = SYNTAX_PLACES.get(id);
+    if (syntaxPlaceOf) {
+      const place = syntax && syntaxPlaceOf(f, syntax);
+      return place ? [place] : undefined;
+    }
+    const placesOf = PLACES.get(id);
     const node = placesOf && document && nodeAt(document, f.span.start);
     const place = node && replay && placesOf(f, node, replay);
     return place ? [place] : undefined;

@@ -181,6 +181,10 @@ export const jsonMessages = {
     en: 'The control character {0} must not appear as is in a JSON string; write it as an escape (\\t, or \\u followed by 4 hex digits).',
     zh: 'JSON 字符串中不能直接出现控制字符 {0}，应写成转义序列（\\t，或 \\u 加 4 位十六进制数字）。',
   },
+  'json.related.firstKey': {
+    en: 'The property "{0}" is first given here.',
+    zh: '属性“{0}”第一次出现在这里。',
+  },
   'json.duplicateKey': {
     en: 'Duplicate property "{0}": it is already given on line {1}, and a property may appear only once in an object.',
     zh: '属性“{0}”重复：第 {1} 行已有该属性，同一对象中一个属性只能出现一次。',

@@ -56,6 +56,10 @@ export const xmlMessages = {
     en: 'A DOCTYPE is ignored: its entities are never expanded and nothing is fetched; wei7 uses only the five predefined entities and character references.',
     zh: 'DOCTYPE 被忽略：其中的实体不会被展开，也不会获取任何外部内容；wei7 只使用五个预定义实体和字符引用。',
   },
+  'xml.related.openElement': {
+    en: 'The element <{0}> is opened here.',
+    zh: '元素 <{0}> 从这里开始。',
+  },
   'xml.endTagMismatch': {
     en: 'The end tag </{0}> does not match the open element <{1}>.',
     zh: '结束标签 </{0}> 与未关闭的元素 <{1}> 不匹配。',

@@ -9,7 +9,7 @@ export function publishDiagnostics(context: FeatureContext, document: TextDocume
   const state = context.store.get(document);
   // Not `{ ...state.analysis }`: that reads the analysis's `text`, which copies a text still in pieces whole.
   const analysis = { spec: state.analysis.spec, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
-  const related = relatedPlaces(state.analysis.document, state.analysis.replay);
+  const related = relatedPlaces(state.analysis);
   const options = { locale: context.locale(), specBaseUrl: context.specBaseUrl };
   const diagnostics = toDiagnostics(analysis, state.lines, options, related).map((d) => toLspDiagnostic(d, document.uri));
   void context.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
