@@ -18,6 +18,7 @@ import { LineIndex, type Position } from '../../server/src/model/lineIndex';
 import type { Span } from '../../server/src/model/types';
 import { createReplay } from '../../server/src/engine/replay';
 import { toDiagnostics } from '../../server/src/features/diagnostics';
+import { relatedPlaces } from '../../server/src/features/relatedPlaces';
 import { hoverAt } from '../../server/src/features/hover';
 import { complete } from '../../server/src/features/completion';
 import { documentOutline } from '../../server/src/features/symbols';
@@ -429,6 +430,27 @@ if (process.env.PATHOLOGICAL_PROBE) {
         assert.ok(analysis.findings.length >= least, `${analysis.findings.length} findings`);
         assert.ok(ms < 10_000, `${ms} ms`);
       }
+    });
+
+    test('a ko fought 10,000 times, then 10,000 moves onto the first stone, each after a ko capture: every related place, in bounded time', () => {
+      // Each move onto the stone walks the path down to it (replay.ts occupantOf): 5,000 walks of
+      // 10,000 entries and more, none shared (a ko capture between each two). Moves onto it one
+      // after another would share one walk.
+      const move = (color: number, x: number, y: number): string => `{"action": {"type": "move", "value": {"color": ${color}, "point": {"x": ${x}, "y": ${y}}}}}`;
+      const ko = [[1, 1, 0], [2, 2, 0], [1, 0, 1], [2, 3, 1], [1, 1, 2], [2, 2, 2], [1, 8, 8], [2, 1, 1]].map(([c, x, y]) => move(c, x, y));
+      const fight = Array.from({ length: 10_000 }, (_, i) => (i % 2 ? move(2, 1, 1) : move(1, 2, 1)));
+      const onto = Array.from({ length: 10_000 }, (_, i) => (i % 2 ? (i % 4 === 1 ? move(1, 2, 1) : move(2, 1, 1)) : move(i % 4 ? 2 : 1, 1, 0)));
+      const text = `{"format": "wei7", "version": "3.0", "size": 9, "tree": {"steps": [\n${[...ko, ...fight, ...onto].join(',\n')}\n]}}\n`;
+      const started = performance.now();
+      const analysis = analyze(text);
+      const diagnostics = toDiagnostics(analysis, new LineIndex(text), { locale: 'en' }, relatedPlaces(analysis));
+      const ms = performance.now() - started;
+      const occupied = diagnostics.filter((d) => d.code === '3.17');
+      console.log(`  10,000 ko captures, then 5,000 moves onto the first stone: ${ms.toFixed(0)} ms, ${occupied.length} moves onto it`);
+      // (The other diagnostics are same-colour hints: a move onto the stone is between two of one colour.)
+      assert.equal(occupied.length, 5_000);
+      assert.ok(occupied.every((d) => d.related?.[0]?.message === "The stone on (1, 0) is Black's, from move 1."));
+      assert.ok(ms < 10_000, `${ms} ms`);
     });
 
     for (const name of ['size-1e9-square', 'size-1e9-rect', 'size-1e9-xml']) {

@@ -622,6 +622,8 @@ export class GameReplay {
   /** The board positions are rebuilt on; allocated with the first position asked for. */
   private scratch: Board | undefined;
   private lastPosition: { source: StackEntry | undefined; position: Position } | undefined;
+  /** occupantOf's answers by the position before the move (its source entry) and point; null: none. */
+  private readonly occupants = new WeakMap<StackEntry, Map<number, Occupant | null>>();
 
   /** `record`: what a walk over this very document recorded (see recordingVisitor); else the replay walks on first use. */
   constructor(
@@ -689,14 +691,24 @@ export class GameReplay {
     const own = this.walked().after[node.index];
     if (!own || own.kind !== 'move' || own.node !== node || !own.occupied || own.point === undefined) return undefined;
     const point = own.point;
-    for (let entry = own.below?.positionSource; entry; entry = entry.below?.positionSource) {
+    const source = own.below?.positionSource;
+    if (!source) return undefined;
+    // Moves onto one occupied point one after another share the position before them: one walk
+    // for all of them (a long game then many such moves was one walk down the game each).
+    let known = this.occupants.get(source);
+    if (!known) this.occupants.set(source, (known = new Map()));
+    const cached = known.get(point);
+    if (cached !== undefined) return cached ?? undefined;
+    let found: Occupant | undefined;
+    for (let entry: StackEntry | undefined = source; entry && !found; entry = entry.below?.positionSource) {
       if (entry.kind === 'move') {
-        if (entry.point === point && entry.color !== undefined) return { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color };
-        continue;
+        if (entry.point === point && entry.color !== undefined) found = { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color };
+      } else if (entry.placedPoints.includes(point)) {
+        found = { kind: 'pre', node: entry.node };
       }
-      if (entry.placedPoints.includes(point)) return { kind: 'pre', node: entry.node };
     }
-    return undefined;
+    known.set(point, found ?? null);
+    return found;
   }
 
   /**
