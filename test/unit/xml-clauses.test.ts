@@ -341,6 +341,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // (The later end tag then follows from moves left outside a <moves>, which is reported once.)
     assert.deepEqual(found(game).map((f) => f[1]), ['xml.elementOrder', 'xml.outsideMoves']);
   });
+  test('an outer end tag typed inside an inner element whose own end tag follows (</moves> between the stones of a pre): one finding, passed over', () => {
+    // It was three: the pre "not closed", and its </pre> and the </moves> after it matching nothing.
+    const pre = '<pre problem="black">\n<white x="9" y="9"/>\n</moves><black x="8" y="9"/>\n<black x="10" y="9"/>\n</pre>\n<black x="9" y="8"/>';
+    const text = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n${pre}\n</moves>\n</wei7>\n`;
+    const at = text.indexOf('</moves><black') + 2;
+    assert.deepEqual(
+      analyze(text).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+      [['3.1', 'xml.endTagInside', at, at + 5, ['moves', 'pre']]],
+    );
+    const nodes = analyze(text).document?.nodes ?? [];
+    assert.deepEqual(nodes.map((n) => (n.kind === 'pre' ? `pre of ${n.stones.length}` : n.kind)), ['pre of 3', 'move']);
+    // Without the inner element's end tag after it (the </pre> left out and </moves> meant), the end tag stands.
+    const forgotten = text.replace('</pre>\n', '');
+    assert.deepEqual(found(forgotten).map((f) => f[1]), ['xml.unclosed', 'xml.endTagEarly']);
+  });
   test('moves outside any <moves> (its start tag left out): one finding at the first of each run, and neither <moves> missing nor its end tag unmatched', () => {
     // It was one "not allowed in <wei7>" a move, and "<wei7> needs a <moves>".
     const text = `<wei7 version="2.2">\n<size>19</size>\n${MOVE}\n${REPLY}\n<mark x="1" y="1" symbol="a"/>\n<black x="4" y="4"/>\n</moves>\n</wei7>\n`;

@@ -60,6 +60,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.unclosedByIndentation': endTagBeforeElementFix,
   'xml.declarationCase': declarationCaseFix,
   'xml.endTagEarly': earlyEndTagFix,
+  'xml.endTagInside': earlyEndTagFix,
   'xml.outsideMoves': movesStartTagFix,
   'xml.quoteInValue': quoteEntityFix,
   'xml.strayQuote': strayQuoteFix,

@@ -123,12 +123,17 @@ function movesOutsideEnd(analysis: Analysis, nameStart: number): number | undefi
   return end;
 }
 
-/** `xml.endTagEarly` [name, the element after it], at the end tag's name: the end tag deleted (its line, when alone on it). */
+/**
+ * `xml.endTagEarly` [name, the element after it] and `xml.endTagInside` [name, the element it is
+ * in], at the end tag's name: the end tag deleted (its line, when alone on it; only the tag when
+ * an element follows it on its line, whose indentation it then keeps).
+ */
 export const earlyEndTagFix: FixProvider = ({ analysis, finding }) => {
   const text = analysis.text;
   const start = finding.span.start - 2;
   const gt = text.indexOf('>', finding.span.end);
   if (text.slice(start, start + 2) !== '</' || gt < 0) return [];
   const tag = { start, end: gt + 1 };
-  return [fix('fix.removeEndTag', [text.slice(tag.start, tag.end)], [remove(lineAwareRemoval(text, tag))], true)];
+  const markupFollows = text.charCodeAt(tag.end) === 0x3c; /* < */
+  return [fix('fix.removeEndTag', [text.slice(tag.start, tag.end)], [remove(markupFollows ? tag : lineAwareRemoval(text, tag))], true)];
 };

@@ -112,6 +112,10 @@ export const xmlMessages = {
     en: 'The <{0}> here and the elements after it belong in a <moves>: <wei7> may only contain <size>, <game>, <moves> (its start tag left out?).',
     zh: '此处的 <{0}> 及其后的元素应放在 <moves> 中：<wei7> 只能包含 <size>、<game>、<moves>（是否漏写了 <moves> 开始标签？）。',
   },
+  'xml.endTagInside': {
+    en: 'The end tag </{0}> is inside <{1}>, which it does not close: the end tags of <{1}> and <{0}> come later (delete this one).',
+    zh: '结束标签 </{0}> 位于 <{1}> 之内，却并不结束它：<{1}> 和 <{0}> 的结束标签都在后面（请删除这一个）。',
+  },
   'xml.endTagEarly': {
     en: 'The end tag </{0}> comes too early: the <{1}> after it and what follows belong in <{0}>, whose end tag comes later (delete this one).',
     zh: '结束标签 </{0}> 出现得过早：其后的 <{1}> 等元素属于 <{0}>，而 <{0}> 的结束标签在后面（请删除这一个）。',

@@ -15,6 +15,9 @@
  *   `version="1".0"`): saxes reports each character after it; it gets the value in quotes;
  * - an end tag with more than its name (`</black x="3">`, `</ game>`, `</game` without `>`):
  *   saxes reports every character; it gets `</name>`;
+ * - an end tag typed inside elements it does not close, whose own end tags follow (`</moves>`
+ *   between the stones of a `<pre>`, the `</pre>` and the `</moves>` after them): saxes closes
+ *   them all there, and reports each of their end tags after it; it gets an empty comment;
  * - a start tag left without its `>` (`<white x="15" y="15"` and the next tag on the next line):
  *   saxes reads the next tag's name and attributes as this one's; it gets `/>` (an element that
  *   holds only attributes, which xmlRun knows) or `>` before the next `<`;
@@ -42,8 +45,8 @@ import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { attributeNameBefore, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'doubledLt';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'doubledLt'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'doubledLt';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'doubledLt'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -137,7 +140,7 @@ const FULL_WIDTH = { fullWidthEquals: String.fromCharCode(FULL_WIDTH_EQUALS), fu
  */
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
-  if (kind === 'endTag') return indexIn(text, '</', from, limit);
+  if (kind === 'endTag' || kind === 'endTagInside') return indexIn(text, '</', from, limit);
   if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
@@ -159,6 +162,8 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       return unclosedProcessingInstruction(text, at, marks) ?? declarationValueSlip(text, at);
     case 'endTag':
       return malformedEndTag(text, at);
+    case 'endTagInside':
+      return passedOverEndTag(text, at);
     case 'startTagEnd':
       return unclosedStartTag(text, at);
     case 'valueNotClosed':
@@ -338,6 +343,82 @@ function malformedEndTag(text: SourceText, lt: number): MarkupRepair | undefined
   const span = { start: lt, end: trimmedEnd(text, lt, end) };
   const name = text.slice(nameStart, nameEnd);
   return { keep: 0, write: `</${name}>`, skip: span.end - lt, span, id: 'xml.endTagMalformed', args: [name], endTagName: { start: nameStart, end: nameEnd } };
+}
+
+/**
+ * A well-formed end tag (`</name>`), as saxes would be given it not at all: whether it is one typed
+ * inside elements it does not close (`</moves>` between the stones of a `<pre>`), which depends on
+ * the elements open and on the end tags after it, is xmlRun's to ask (closingTagsAhead).
+ */
+function passedOverEndTag(text: SourceText, lt: number): MarkupRepair | undefined {
+  let at = lt + 2;
+  while (at < text.length && isNameCharacter(text.charCodeAt(at))) at++;
+  const nameEnd = at;
+  while (at < text.length && isXmlSpace(text.charCodeAt(at))) at++;
+  if (nameEnd === lt + 2 || text.charCodeAt(at) !== GT) return undefined;
+  const name = text.slice(lt + 2, nameEnd);
+  // An empty comment in its place: the text before it and the text after it stay two texts.
+  return { keep: 0, write: '<!---->', skip: at + 1 - lt, span: { start: lt + 2, end: nameEnd }, id: 'xml.endTagInside', args: [name] };
+}
+
+/** How many tags closingTagsAhead reads at most: a slip's elements close within a few lines. */
+const TAGS_AHEAD = 200;
+
+/**
+ * Whether the end tags after `from` close the elements named in `names` (innermost first), in that
+ * order, each after elements of its own whose tags balance (read lexically: start tags, empty
+ * tags, end tags; comments, instructions and CDATA passed over), within TAGS_AHEAD tags.
+ */
+export function closingTagsAhead(text: SourceText, from: number, names: readonly string[]): boolean {
+  const open: string[] = [];
+  let closed = 0;
+  let at = from;
+  for (let tags = 0; closed < names.length && tags < TAGS_AHEAD; tags++) {
+    const lt = text.indexOf('<', at);
+    if (lt < 0) return false;
+    const skipTo = text.startsWith('<!--', lt) ? '-->' : text.startsWith('<![CDATA[', lt) ? ']]>' : text.startsWith('<?', lt) || text.startsWith('<!', lt) ? '>' : '';
+    if (skipTo) {
+      const close = text.indexOf(skipTo, lt + 2);
+      if (close < 0) return false;
+      at = close + skipTo.length;
+      continue;
+    }
+    const gt = tagEnd(text, lt);
+    if (gt < 0) return false;
+    let nameEnd = lt + (text.charCodeAt(lt + 1) === SLASH ? 2 : 1);
+    const nameStart = nameEnd;
+    while (nameEnd < gt && isNameCharacter(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== SLASH) nameEnd++;
+    const name = text.slice(nameStart, nameEnd);
+    at = gt + 1;
+    if (nameStart === lt + 1) {
+      if (text.charCodeAt(gt - 1) !== SLASH) open.push(name);
+    } else if (open.length) {
+      if (open.pop() !== name) return false;
+    } else if (name === names[closed]) {
+      closed++;
+    } else {
+      return false;
+    }
+  }
+  return closed === names.length;
+}
+
+/** The `>` that ends the tag at `lt` (not one inside a quoted value); -1 when none does before the next `<`. */
+function tagEnd(text: SourceText, lt: number): number {
+  let quote = 0;
+  for (let at = lt + 1; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === QUOTE || c === APOSTROPHE) {
+      quote = c;
+    } else if (c === GT) {
+      return at;
+    } else if (c === LT) {
+      return -1;
+    }
+  }
+  return -1;
 }
 
 /**

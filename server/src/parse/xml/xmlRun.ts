@@ -9,7 +9,7 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
-import { FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
+import { closingTagsAhead, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -200,12 +200,15 @@ export class XmlRun {
       }
       this.write(at + repair.keep);
       const end = at + repair.keep + repair.skip;
-      const { write, args, reported } = repair.startTagName === undefined ? { write: repair.write, args: repair.args, reported: true } : this.startTagEnd(repair, repair.startTagName);
+      const { write, args, reported } =
+        repair.startTagName !== undefined ? this.startTagEnd(repair, repair.startTagName)
+        : kind === 'endTagInside' ? { write: repair.write, args: [...repair.args, this.stack[this.stack.length - 1].name], reported: true }
+        : { write: repair.write, args: repair.args, reported: true };
       // Made where the repaired text ends (saxes's position is not kept between writes), so that
       // a tag holding it is not read cleanly (readCleanly).
       if (reported) this.wf(repair.span, repair.id, [...args], 'error', end);
       if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
-      if (kind === 'bang') this.repairedMarkupEnd = end;
+      if (kind === 'bang' || kind === 'endTagInside') this.repairedMarkupEnd = end;
       if (kind === 'doubledLt') this.droppedLt = at;
       // saxes reports the text before markup when it reads the markup's `<`: a repair that keeps the
       // text's own `<` gives it first, read at its own offset, so that the text ends there (the
@@ -218,6 +221,33 @@ export class XmlRun {
       this.guard(() => this.parser.write(write.slice(head)));
     }
     this.write(to);
+  }
+
+  /**
+   * Whether the end tag at `lt` is one typed inside elements it does not close (markupRepairs.ts
+   * passedOverEndTag): its element is open, but not innermost, and the end tags after it close
+   * the elements open inside it, in order, and then it. saxes then never gets it, and the
+   * elements stay open. What decides lies after it: an edit from there on reads the whole text
+   * (firstRecovery), and an edit's run that meets one asks for the whole text too.
+   */
+  private endTagInside(lt: number): boolean {
+    const stack = this.stack;
+    const gt = this.text.indexOf('>', lt);
+    const nameSpan = endTagNameSpan(this.text, lt, gt + 1);
+    const name = this.text.slice(nameSpan.start, nameSpan.end);
+    let depth = stack.length - 1;
+    while (depth >= 0 && stack[depth].name !== name) depth--;
+    if (depth < 0 || depth === stack.length - 1) return false;
+    const names: string[] = [];
+    for (let i = stack.length - 1; i > depth; i--) names.push(stack[i].name);
+    names.push(name);
+    if (!closingTagsAhead(this.text, gt + 1, names)) return false;
+    if (this.recordsCreated) {
+      this.needsWholeText = true;
+      return false;
+    }
+    this.recovered(lt);
+    return true;
   }
 
   /**
@@ -245,6 +275,8 @@ export class XmlRun {
         return this.parser.attributePart() === 'name';
       case 'startTagEnd':
         return this.parser.attributePart() === 'afterValue';
+      case 'endTagInside':
+        return this.parser.readsMarkupNext() && this.endTagInside(at);
       case 'unquotedValue':
       case 'valueNotClosed':
       case 'nameWithoutValue':
