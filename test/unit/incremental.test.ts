@@ -410,6 +410,16 @@ describe('2.x: a </moves> typed between the stones of a pre (passed over: the pr
     const edited = applyAll(typed.text, [{ start: x, end: x + 2, text: '1' }, { start: x, end: x + 1, text: '10' }]);
     applyAll(edited.text, [...'</moves>'].map(() => ({ start: at, end: at + 1, text: '' })));
   });
+  test('a stone after it broken and mended: as a new analysis reads it (found by the fuzz, seed 24141, with the guard off)', () => {
+    // Whether it is passed over is read from the tags after it: an edit there reads the whole text (firstRecovery).
+    const tutorial = readFileSync(join(ROOT, 'examples', '2.2-tutorial.wei7'), 'utf8');
+    const at = tutorial.indexOf('<black x="8" y="9" />');
+    const typed = tutorial.slice(0, at) + '</moves>' + tutorial.slice(at);
+    const stone = typed.indexOf('<black x="10" y="9" />', at) + '<black x="10" y="9'.length;
+    const broken = applyAll(typed, [{ start: stone, end: stone + 2, text: '=' }]);
+    assert.ok(!broken.last.findings.some((f) => f.message.id === 'xml.endTagInside'), broken.last.findings.map((f) => f.message.id).join());
+    applyAll(broken.text, [{ start: stone, end: stone + 1, text: '" ' }]);
+  });
 });
 
 describe('2.x: a </moves> typed in the middle of the moves, edits after it, and deleted', () => {
