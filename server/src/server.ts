@@ -71,7 +71,7 @@ async function refreshSettings(): Promise<void> {
   if (!canPullSettings) return;
   settings = readSettings((await connection.workspace.getConfiguration('wei7')) as Wei7Settings | null);
   store.setOptions(settings.analysis);
-  for (const document of documents.all()) publishDiagnostics(context, document);
+  for (const document of documents.all()) publishDiagnostics(context, document, true);
   // Inlay hints depend on wei7.inlayHints: ask the client to fetch them again.
   void connection.languages.inlayHint.refresh().catch(() => undefined);
 }

@@ -93,7 +93,8 @@ suite('diagnostics', () => {
 
   test('a move onto an occupied point: its related information is the move that put the stone there', async () => {
     const editor = await open('occupied-3.0.wei7');
-    const [d, ...rest] = await diagnosticsWhere(editor.document.uri, 'one', (ds) => ds.length > 0);
+    // Published first without it, then with it once the document is idle (lsp/features/diagnostics.ts).
+    const [d, ...rest] = await diagnosticsWhere(editor.document.uri, 'one, with related information', (ds) => (ds[0]?.relatedInformation?.length ?? 0) > 0);
     assert.equal(rest.length, 0, `one diagnostic, got also: ${rest.map((x) => x.message).join(' | ')}`);
     assert.deepEqual([codeOf(d!), rangeOf(d!)], ['3.17', '2:61-2:77']);
     const related = (d!.relatedInformation ?? []).map((place) => [place.location.uri.toString(), rangeOf(place.location), place.message]);

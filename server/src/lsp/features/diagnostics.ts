@@ -1,18 +1,40 @@
-/** Publishes diagnostics on open, on every change and when the settings change. */
+/** Publishes diagnostics on open, on every change and when the settings change; game findings' related places once idle. */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { limitFindings, toDiagnostics } from '../../features/diagnostics';
-import { relatedPlaces } from '../../features/relatedPlaces';
+import { haveGamePlaces, relatedPlaces } from '../../features/relatedPlaces';
 import { toLspDiagnostic } from '../diagnostics';
 import type { Feature, FeatureContext } from '../feature';
 
-export function publishDiagnostics(context: FeatureContext, document: TextDocument): void {
+/**
+ * Publishes the document's diagnostics; with `gamePlaces` false, without the related places of
+ * game findings (relatedPlaces: reading them costs a long game's keystroke more than the rest).
+ * Returns whether some published finding has such places left out.
+ */
+export function publishDiagnostics(context: FeatureContext, document: TextDocument, gamePlaces = false): boolean {
   const state = context.store.get(document);
   // Not `{ ...state.analysis }`: that reads the analysis's `text`, which copies a text still in pieces whole.
   const analysis = { spec: state.analysis.spec, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
-  const related = relatedPlaces(state.analysis);
+  const related = relatedPlaces(state.analysis, gamePlaces);
   const options = { locale: context.locale(), specBaseUrl: context.specBaseUrl };
   const diagnostics = toDiagnostics(analysis, state.lines, options, related).map((d) => toLspDiagnostic(d, document.uri));
   void context.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
+  return !gamePlaces && haveGamePlaces(analysis.findings);
+}
+
+/** How long a document must go unchanged before its game findings' related places are published. */
+const RELATED_IDLE_MS = 100;
+
+/** Publishes the diagnostics again with the game findings' related places once `uri` is idle (the same version). */
+function publishGamePlacesWhenIdle(context: FeatureContext, timers: Map<string, NodeJS.Timeout>, uri: string, version: number): void {
+  clearTimeout(timers.get(uri));
+  timers.set(
+    uri,
+    setTimeout(() => {
+      timers.delete(uri);
+      const document = context.documents.get(uri);
+      if (document && document.version === version) publishDiagnostics(context, document, true);
+    }, RELATED_IDLE_MS),
+  );
 }
 
 /**
@@ -24,14 +46,19 @@ export function publishDiagnostics(context: FeatureContext, document: TextDocume
  */
 const PUBLISH_DELAY_MS = 1;
 
-/** Publishes the document's diagnostics soon, once for every change received until then (never postponed further). */
-function schedulePublication(context: FeatureContext, pending: Set<string>, uri: string): void {
+/**
+ * Publishes the document's diagnostics soon, once for every change received until then (never
+ * postponed further), and again with its game findings' related places once it is idle.
+ */
+function schedulePublication(context: FeatureContext, pending: Set<string>, idle: Map<string, NodeJS.Timeout>, uri: string): void {
+  clearTimeout(idle.get(uri));
+  idle.delete(uri);
   if (pending.has(uri)) return;
   pending.add(uri);
   setTimeout(() => {
     pending.delete(uri);
     const document = context.documents.get(uri);
-    if (document) publishDiagnostics(context, document);
+    if (document && publishDiagnostics(context, document)) publishGamePlacesWhenIdle(context, idle, uri, document.version);
   }, PUBLISH_DELAY_MS);
 }
 
@@ -39,9 +66,12 @@ export const diagnosticsFeature: Feature = {
   capabilities: {},
   register(context) {
     const pending = new Set<string>();
-    context.documents.onDidChangeContent(({ document }) => schedulePublication(context, pending, document.uri));
+    const idle = new Map<string, NodeJS.Timeout>();
+    context.documents.onDidChangeContent(({ document }) => schedulePublication(context, pending, idle, document.uri));
     context.documents.onDidClose(({ document }) => {
       pending.delete(document.uri);
+      clearTimeout(idle.get(document.uri));
+      idle.delete(document.uri);
       context.store.forget(document.uri);
       void context.connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
     });
