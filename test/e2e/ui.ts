@@ -40,6 +40,10 @@ export interface UiCheckOptions {
 const FILE = 'broken.wei7';
 const MESSAGE = 'Board size "20" is not allowed';
 const CODE = '3.4';
+/** A move onto an occupied point, and what its related information says of the stone there. */
+const OCCUPIED_FILE = 'occupied-3.0.wei7';
+const OCCUPIED_MESSAGE = 'The point (2, 3) is already occupied';
+const OCCUPANT_MESSAGE = "The stone on (2, 3) is Black's, from move 1.";
 const FORMAT_NOTICE = 'Not formatted: fix this first (line 13, column 1)';
 
 /** The preview's document: ten moves on 19×19, and type="chinese" (an error) in <rules>. */
@@ -167,9 +171,9 @@ async function until(what: string, probe: () => Promise<boolean>, describe: () =
   }
 }
 
-/** Hovers the first squiggle of the visible editor and returns the settled hover's text. */
-async function hoverSquiggle(page: Page, message: string): Promise<string> {
-  const squiggle = page.locator('.editor-group-container .monaco-editor .squiggly-error').first();
+/** Hovers the first squiggle of the visible editor (of the active group: `group`) and returns the settled hover's text. */
+async function hoverSquiggle(page: Page, message: string, group = '.editor-group-container'): Promise<string> {
+  const squiggle = page.locator(`${group} .monaco-editor .squiggly-error`).first();
   await squiggle.waitFor({ state: 'visible', timeout: 60_000 });
   // locator.hover() is refused (the editor's overlay is on top): move the mouse there instead.
   const box = await squiggle.boundingBox();
@@ -202,6 +206,7 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     'the error\'s hover beside the preview (the README\'s screenshot)',
     'a click on an empty point of the board writes the move into the text',
     'wei7: Go to Move asks for a number, and the cursor and the preview go there',
+    `the hover of a move onto an occupied point links to the move that put the stone there (${OCCUPIED_FILE})`,
   ];
   let current = 0;
   let started = Date.now();
@@ -389,6 +394,16 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     );
     await page.screenshot({ path: path.join(o.artifactsDir, 'ui-go-to-move.png') });
     pass(` ("${GO_TO_MOVE_SHOWN}")`);
+
+    // The related information comes in a second publication, once the document is idle.
+    await quickOpen(page, OCCUPIED_FILE);
+    await page.waitForTimeout(1000);
+    // It opens in the active group, beside the showcase (which has a squiggle of its own).
+    const occupied = await hoverSquiggle(page, OCCUPIED_MESSAGE, '.editor-group-container.active');
+    log(`occupied hover text: ${occupied}`);
+    await page.screenshot({ path: path.join(o.artifactsDir, 'ui-related.png') });
+    if (!occupied.includes(OCCUPANT_MESSAGE)) throw new Error(`the hover reads "${occupied}"`);
+    pass();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     outcomes.push({ title: `ui: ${steps[current]}`, state: 'failed', error: message });
