@@ -3,6 +3,8 @@
  * and counts), the same whether the main thread or a worker thread made it, so that a worker can
  * send it back with postMessage and the output does not depend on who checked the file.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { analyze } from '../analysis';
 import { sortByPosition } from '../model/findings';
 import { LineIndex } from '../model/lineIndex';
@@ -10,8 +12,6 @@ import type { Finding } from '../model/types';
 import { localize, message, type Locale } from '../l10n/catalogue';
 import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
 import { relatedPlaces } from '../features/relatedPlaces';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readDocument } from './readDocument';
 
 export type CheckFormat = 'text' | 'json';

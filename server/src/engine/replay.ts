@@ -567,15 +567,6 @@ export interface NodeInfo {
   readonly title: string | undefined;
 }
 
-/**
- * The move or the pre that put the stone on an occupied point (GameReplay.occupantOf). Of a pre,
- * the stone is its first on the point (any later one there was skipped): read from the node, whose
- * stones are the text's as it is now, not from the entry, whose stones are those of the walk.
- */
-export type Occupant =
-  | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor }
-  | { readonly kind: 'pre'; readonly node: PreNode };
-
 /** A move (its number on the path, its colour) or a pre, as an answer about the path of a node. */
 export type PlaceInGame =
   | { readonly kind: 'move'; readonly node: MoveNode; readonly moveNumber: number; readonly color: StoneColor | undefined }
@@ -623,7 +614,7 @@ export class GameReplay {
   private scratch: Board | undefined;
   private lastPosition: { source: StackEntry | undefined; position: Position } | undefined;
   /** occupantOf's answers by the position before the move (its source entry) and point; null: none. */
-  private readonly occupants = new WeakMap<StackEntry, Map<number, Occupant | null>>();
+  private readonly occupants = new WeakMap<StackEntry, Map<number, PlaceInGame | null>>();
 
   /** `record`: what a walk over this very document recorded (see recordingVisitor); else the replay walks on first use. */
   constructor(
@@ -687,7 +678,7 @@ export class GameReplay {
    * latest. Undefined when `node` is no such move. Walks down the path from the move, through
    * the entries that changed the board only.
    */
-  occupantOf(node: PlayNode): Occupant | undefined {
+  occupantOf(node: PlayNode): PlaceInGame | undefined {
     const own = this.walked().after[node.index];
     if (!own || own.kind !== 'move' || own.node !== node || !own.occupied || own.point === undefined) return undefined;
     const point = own.point;
@@ -699,13 +690,9 @@ export class GameReplay {
     if (!known) this.occupants.set(source, (known = new Map()));
     const cached = known.get(point);
     if (cached !== undefined) return cached ?? undefined;
-    let found: Occupant | undefined;
+    let found: PlaceInGame | undefined;
     for (let entry: StackEntry | undefined = source; entry && !found; entry = entry.below?.positionSource) {
-      if (entry.kind === 'move') {
-        if (entry.point === point && entry.color !== undefined) found = { kind: 'move', node: entry.node, moveNumber: entry.moveCount, color: entry.color };
-      } else if (entry.placedPoints.includes(point)) {
-        found = { kind: 'pre', node: entry.node };
-      }
+      if (entry.kind === 'move' ? entry.point === point : entry.placedPoints.includes(point)) found = placeOf(entry);
     }
     known.set(point, found ?? null);
     return found;

@@ -12,7 +12,7 @@ import type { Finding, Message, PlayNode, Point, PreNode, Span, Stone } from '..
 import { message, type MessageId } from '../l10n/catalogue';
 import { BLACK } from '../engine/board';
 import { formatPoint } from '../engine/checkGame';
-import { nodeAt, type GameReplay, type PlaceInGame } from '../engine/replay';
+import { nodeAt, type GameReplay } from '../engine/replay';
 import type { Analysis, SyntaxTree } from '../analysis';
 import { keyNameOf, keySpanOf } from '../parse/json/parseJson';
 import { jsonNodesAt, xmlElementsAt } from './locate';
@@ -40,10 +40,12 @@ function firstStoneOn(pre: PreNode, point: Point): Stone | undefined {
 /** A move onto an occupied point: the move or the pre stone that put the stone there. */
 const occupant: PlacesOf = (_f, node, replay) => {
   const found = replay.occupantOf(node);
-  const stone = found?.kind === 'pre' && node.kind === 'move' && node.point ? firstStoneOn(found.node, node.point) : undefined;
-  if (stone) return { span: stone.point.span, message: message('engine.occupant.pre', formatPoint(stone)) };
-  const point = found?.kind === 'move' ? found.node.point : undefined;
-  if (found?.kind !== 'move' || !point) return undefined;
+  if (found?.kind === 'pre') {
+    const stone = node.kind === 'move' && node.point ? firstStoneOn(found.node, node.point) : undefined;
+    return stone && { span: stone.point.span, message: message('engine.occupant.pre', formatPoint(stone)) };
+  }
+  const point = found?.node.point;
+  if (!found || !point) return undefined;
   const id = found.color === BLACK ? 'engine.occupant.black' : 'engine.occupant.white';
   return { span: point.span, message: message(id, formatPoint(found.node), found.moveNumber) };
 };
@@ -58,15 +60,17 @@ const samePosition: PlacesOf = (_f, node, replay) => {
 
 /** A ko retaken at once: the move just before, which took it. */
 const koTaken: PlacesOf = (_f, node, replay) => {
-  const before: PlaceInGame | undefined = replay.moveBefore(node);
+  const before = replay.moveBefore(node);
   const point = before?.kind === 'move' ? before.node.point : undefined;
-  return before?.kind === 'move' && point ? { span: point.span, message: message('engine.related.koTaken', before.moveNumber, formatPoint(before.node)) } : undefined;
+  if (before?.kind !== 'move' || !point) return undefined;
+  return { span: point.span, message: message('engine.related.koTaken', before.moveNumber, formatPoint(before.node)) };
 };
 
 /** A pre's second stone on a point (reported only when its first was placed there): its first. */
 const preFirstStone: PlacesOf = (f, node) => {
-  const stone = node.kind === 'pre' ? node.stones.find((s) => s.span.start === f.span.start) : undefined;
-  const first = stone && node.kind === 'pre' ? firstStoneOn(node, stone.point) : undefined;
+  if (node.kind !== 'pre') return undefined;
+  const stone = node.stones.find((s) => s.span.start === f.span.start);
+  const first = stone && firstStoneOn(node, stone.point);
   return first && first !== stone ? { span: first.span, message: message('engine.related.preFirstStone', formatPoint(first)) } : undefined;
 };
 

@@ -346,7 +346,7 @@ function malformedEndTag(text: SourceText, lt: number): MarkupRepair | undefined
 }
 
 /**
- * A well-formed end tag (`</name>`), as saxes would be given it not at all: whether it is one typed
+ * A well-formed end tag (`</name>`), for saxes to get as an empty comment: whether it is one typed
  * inside elements it does not close (`</moves>` between the stones of a `<pre>`), which depends on
  * the elements open and on the end tags after it, is xmlRun's to ask (closingTagsAhead).
  */

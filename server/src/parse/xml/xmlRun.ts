@@ -226,9 +226,9 @@ export class XmlRun {
   /**
    * Whether the end tag at `lt` is one typed inside elements it does not close (markupRepairs.ts
    * passedOverEndTag): its element is open, but not innermost, and the end tags after it close
-   * the elements open inside it, in order, and then it. saxes then never gets it, and the
-   * elements stay open. What decides lies after it: an edit from there on reads the whole text
-   * (firstRecovery), and an edit's run that meets one asks for the whole text too.
+   * the elements open inside it, in order, and then it. saxes then gets an empty comment in its
+   * place, and the elements stay open. What decides lies after it: an edit from there on reads
+   * the whole text (firstRecovery), and an edit's run that meets one asks for the whole text too.
    */
   private endTagInside(lt: number): boolean {
     const stack = this.stack;
