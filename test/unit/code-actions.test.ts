@@ -508,7 +508,16 @@ describe('quick fixes', () => {
       ['a misspelt attribute: the name meant', xml('    <black x="3" Y="3"/>\n'), '3.17.1 Y', 'Change to y', xml(MOVE_33)],
       ['a misspelt element: the name meant, in its end tag too', xml(`${MOVE_33}    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n`), '3.14 mvoes', 'Change to moves', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],
       ['a mistyped end tag: the open element\'s name', xml(MOVE_33, '    <black name="A"/>\n').replace('</game>', '</gmae>'), '3.1 gmae', 'Change to game', xml(MOVE_33, '    <black name="A"/>\n')],
-      ['moves outside a <moves>: its start tag before the first', xml(MOVE_33).replace('  <moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n')],
+      // Indented deeper than the </moves> after them: the start tag was left out (xmlRun.ts startTagLeftOut), written back as its end tag is indented.
+      ['moves outside a <moves>, its end tag after them: its start tag written back', xml(MOVE_33).replace('  <moves>\n', ''), '3.1 black', 'Insert <moves> before <black>', xml(MOVE_33)],
+      ['moves outside a <moves> indented as <wei7>\'s children: its start tag before the first', xml(MOVE_33).replace('  <moves>\n', '').replace(MOVE_33, MOVE_33.trimStart()), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33.trimStart()).replace('  <moves>\n', '<moves>\n')],
+      [
+        'a variation\'s start tag left out before its <pre>: written back, indented as its end tag',
+        xml(`${MOVE_33}      <pre title="b"/>\n      <white x="5" y="5"/>\n    </moves>\n`),
+        '3.1 pre',
+        'Insert <moves> before <pre>',
+        xml(`${MOVE_33}    <moves>\n      <pre title="b"/>\n      <white x="5" y="5"/>\n    </moves>\n`),
+      ],
       ['moves outside a <moves> without its end tag either: both tags around them', xml(MOVE_33).replace('  <moves>\n', '').replace('  </moves>\n', ''), '3.3 black', 'Insert <moves> before <black>', xml(MOVE_33).replace('  <moves>\n', '    <moves>\n').replace(`${MOVE_33}  </moves>\n`, `${MOVE_33.trimEnd()}\n    </moves>\n`)],
       ['a value holding its own quote: each written as &quot;', xml('    <black x="3" y="3" comment="a "b" c"/>\n'), '3.1 "', 'Change to &quot;', xml('    <black x="3" y="3" comment="a &quot;b&quot; c"/>\n')],
       ['a stray quote in a coordinate: the value without it', xml('    <black x="3"3" y="3"/>\n'), '3.1 "', 'Change to x="33"', xml('    <black x="33" y="3"/>\n')],

@@ -187,4 +187,12 @@ describe('syntax findings point to the other half of the problem', () => {
     assert.deepEqual([d.code, d.range], ['3.1', rangeOf(text, 'game', 0)]);
     assert.deepEqual(d.related, [{ range: rangeOf(text, 'pre', 0), message: 'The element <pre> is opened here.' }]);
   });
+
+  test("2.x: a variation's <moves> start tag left out before its <pre>: the name in the end tag without it", () => {
+    const text = xml22('<black x="1" y="1" />\n      <pre title="a" />\n      <white x="2" y="2" />\n    </moves>\n    <white x="3" y="3" />');
+    const d = onlyDiagnostic(text);
+    assert.deepEqual([d.code, d.range, d.message], ['3.1', rangeOf(text, 'pre', 0), 'The start tag <moves> was left out before <pre>: its end tag </moves> comes later.']);
+    assert.deepEqual(d.related, [{ range: rangeOf(text, 'moves', 1), message: 'The end tag </moves> whose start tag was left out.' }]);
+    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['漏写了起始标签的结束标签 </moves>。']);
+  });
 });

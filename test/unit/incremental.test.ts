@@ -422,6 +422,27 @@ describe('2.x: a </moves> typed between the stones of a pre (passed over: the pr
   });
 });
 
+describe('2.x: a variation\'s <moves> start tag deleted, edits after it, and typed back (xmlRun.ts startTagLeftOut)', () => {
+  const tutorial = readFileSync(join(ROOT, 'examples', '2.2-tutorial.wei7'), 'utf8');
+  // The second variation of "如何吃子": its <moves> line, and the </moves> that ends it.
+  const line = tutorial.indexOf('      <moves>\n', tutorial.indexOf('</moves>'));
+  test('deleted at once, and typed back a character at a time: every state as a new analysis', () => {
+    const deleted = applyAll(tutorial, [{ start: line, end: line + '      <moves>\n'.length, text: '' }]);
+    assert.deepEqual(deleted.last.findings.map((f) => f.message.id), ['xml.startTagLeftOut']);
+    applyAll(deleted.text, typing(line, '      <moves>\n'));
+  });
+  test('a move in the variation edited, and its </moves> de-indented as the <moves> around and back: every state as a new analysis', () => {
+    const text = tutorial.slice(0, line) + tutorial.slice(line + '      <moves>\n'.length);
+    const x = text.indexOf('x="5" y="0"') + 3;
+    applyAll(text, [{ start: x, end: x + 1, text: '6' }, { start: x, end: x + 1, text: '5' }]);
+    // De-indented, the </moves> reads as the end of the <moves> around: the <pre> is then where only a variation's first child may be.
+    const end = text.indexOf('      </moves>', x);
+    const deindented = applyAll(text, [{ start: end, end: end + 2, text: '' }]);
+    assert.ok(!deindented.last.findings.some((f) => f.message.id === 'xml.startTagLeftOut'));
+    applyAll(deindented.text, [{ start: end, end: end, text: '  ' }]);
+  });
+});
+
 describe('2.x: a </moves> typed in the middle of the moves, edits after it, and deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

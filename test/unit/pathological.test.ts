@@ -419,6 +419,10 @@ if (process.env.PATHOLOGICAL_PROBE) {
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<black x="1" y="1" comment="a "b" c"/>\n<white x="3" y/>\n'.repeat(20_000)}</moves></wei7>\n`, 40_000],
         // An outer end tag typed inside an inner element, passed over: the end tags after each read ahead a few tags, not to the text's end.
         [`<wei7 version="2.2"><size>19</size><moves><black x="9" y="9"/>\n${'<moves>\n<pre>\n<white x="1" y="1"/>\n</moves><black x="2" y="2"/>\n</pre>\n<black x="3" y="3"/>\n</moves>\n'.repeat(20_000)}</moves></wei7>\n`, 20_000],
+        // A <pre> out of place, then 39,999 more: only the first reads ahead for the </moves> of a start tag left out (xmlRun.ts startTagLeftOut).
+        [`<wei7 version="2.2"><size>19</size>\n  <moves>\n    <black x="1" y="1"/>\n${'      <pre/>\n'.repeat(40_000)}  </moves>\n</wei7>\n`, 40_000],
+        // 20,000 variations whose <moves> start tag was left out: each reads ahead over its own few tags.
+        [`<wei7 version="2.2"><size>19</size>\n  <moves>\n    <black x="1" y="1"/>\n${'      <pre/>\n      <white x="2" y="2"/>\n    </moves>\n'.repeat(20_000)}  </moves>\n</wei7>\n`, 20_000],
         // End tags left out, read by the indentation: each element ended once, by the next.
         [`<wei7 version="2.2"><size>19</size>\n  <moves>\n${'    <moves>\n      <black x="1" y="1"/>\n'.repeat(40_000)}  </moves>\n</wei7>\n`, 40_000],
         // An element indented by 200,000 spaces, left open, holding 40,000 moves: its indentation is read once.

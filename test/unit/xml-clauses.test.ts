@@ -6,6 +6,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFindings, xml22 } from '../support/expect';
 import { analyze } from '../../server/src/analysis';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const MOVE = '<black x="3" y="3" />';
 const REPLY = '<white x="15" y="15" />';
@@ -355,6 +357,36 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // Without the inner element's end tag after it (the </pre> left out and </moves> meant), the end tag stands.
     const forgotten = text.replace('</pre>\n', '');
     assert.deepEqual(found(forgotten).map((f) => f[1]), ['xml.unclosed', 'xml.endTagEarly']);
+  });
+  test('a <moves> start tag left out before a line indented deeper than the </moves> after it: one finding, the game read as meant', () => {
+    const tutorial = readFileSync(join(__dirname, '../../examples/2.2-tutorial.wei7'), 'utf8');
+    // Each node as its kind and the node before it on its path: the game tree's shape.
+    const shape = (text: string): string[] => (analyze(text).document?.nodes ?? []).map((n) => `${n.kind} after ${n.parent?.index ?? '-'}`);
+    const meant = shape(tutorial);
+    const starts = [...tutorial.matchAll(/^ *<moves>\n/gm)];
+    // The game's own <moves> and each variation's (it was up to three errors: "pre not first" or "outside <moves>", "<moves> twice in <wei7>", an end tag matching nothing).
+    assert.equal(starts.length, 5);
+    for (const start of starts) {
+      const text = tutorial.slice(0, start.index) + tutorial.slice(start.index + start[0].length);
+      const pre = text.indexOf('<pre', start.index) + 1;
+      assert.deepEqual(
+        analyze(text).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+        [['3.1', 'xml.startTagLeftOut', pre, pre + 3, ['moves', 'pre']]],
+        `without the <moves> of line ${tutorial.slice(0, start.index).split('\n').length}`,
+      );
+      assert.deepEqual(shape(text), meant);
+    }
+  });
+  test('a <pre> after a variation indented as its sibling, or a </moves> after it not indented between: read as written', () => {
+    const lines = ['<wei7 version="2.2">', '  <size>19</size>', '  <moves>', `    ${MOVE}`, '    <moves>', `      ${REPLY}`, '    </moves>', '    <pre/>', '  </moves>', '</wei7>', ''];
+    // A <pre> where only a variation's first child may be, and no end tag of a variation after it.
+    assert.deepEqual(found(lines.join('\n')).map((f) => f[1]), ['xml.preNotFirst']);
+    // The </moves> after it indented as the <moves> around: that element's end.
+    const deeper = [...lines.slice(0, 7), '      <pre/>', ...lines.slice(8)];
+    assert.deepEqual(found(deeper.join('\n')).map((f) => f[1]), ['xml.preNotFirst']);
+    // A document without indentation is read as written too: nothing says where the <moves> was meant.
+    const flat = `<wei7 version="2.2"><size>19</size><moves>${MOVE}<pre/>${REPLY}</moves></moves></wei7>`;
+    assert.deepEqual(found(flat).map((f) => f[1]), ['xml.preNotFirst', 'xml.endTagMismatch']);
   });
   test('moves outside any <moves> (its start tag left out): one finding at the first of each run, and neither <moves> missing nor its end tag unmatched', () => {
     // It was one "not allowed in <wei7>" a move, and "<wei7> needs a <moves>".

@@ -50,6 +50,21 @@ test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the 
   assert.deepEqual(closed, ['c', 'd', 'a']);
 });
 
+test('openTagBeforeThis, called as a start tag is read, opens a tag around it that the next end tag closes', () => {
+  // saxes pushes a start tag's own tag after its opentag handler: the tag opened here is around it.
+  const parser = new SaxesParserWithHandlerSlots();
+  const errors: string[] = [];
+  const closed: string[] = [];
+  parser.on('error', (e) => errors.push(e.message));
+  parser.on('closetag', (tag) => closed.push(tag.name));
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'c') parser.openTagBeforeThis({ name: 'b', attributes: {}, isSelfClosing: false }); // <b> left out before <c>
+  });
+  parser.write('<a><c><d/></c></b></a>').close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(closed, ['d', 'c', 'b', 'a']);
+});
+
 test('reopenTags gives saxes back the tags it closed for an end tag that matched none', () => {
   const parser = new SaxesParserWithHandlerSlots<{ xmlns: false }>({ xmlns: false });
   const errors: string[] = [];

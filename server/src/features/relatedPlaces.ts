@@ -16,6 +16,7 @@ import { nodeAt, type GameReplay } from '../engine/replay';
 import type { Analysis, SyntaxTree } from '../analysis';
 import { keyNameOf, keySpanOf } from '../parse/json/parseJson';
 import { jsonNodesAt, xmlElementsAt } from './locate';
+import { endTagNameSpan } from '../parse/xml/tags';
 
 /** Another place of the document a finding points to, and what is there. */
 export interface RelatedPlace {
@@ -107,9 +108,21 @@ const openElement: SyntaxPlaceOf = (f, syntax) => {
   return span ? { span, message: message('xml.related.openElement', name) } : undefined;
 };
 
+/** `xml.startTagLeftOut` [name], at the name of the element it was left out before: the end tag of the element read as if it stood there. */
+const leftOutStartTagsEnd: SyntaxPlaceOf = (f, syntax) => {
+  if (syntax.format !== 'xml') return undefined;
+  const lt = f.span.start - 1;
+  // That element's start tag is the empty span before the `<` (parse/xml/tags.ts ImpliedElementNode).
+  const implied = xmlElementsAt(syntax.xml, lt).find((element) => element.startTag.start === lt && element.startTag.end === lt);
+  if (!implied?.closed) return undefined;
+  const span = endTagNameSpan(syntax.xml.source, implied.contentSpan.end, implied.span.end);
+  return { span, message: message('xml.related.endTagOfLeftOut', implied.name) };
+};
+
 const SYNTAX_PLACES: ReadonlyMap<MessageId, SyntaxPlaceOf> = new Map<MessageId, SyntaxPlaceOf>([
   ['json.duplicateKey', firstKey],
   ['xml.endTagMismatch', openElement],
+  ['xml.startTagLeftOut', leftOutStartTagsEnd],
 ]);
 
 /** What relatedPlaces reads of an analysis (not its text, which may be in pieces). */

@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, movesStartTagFix, quoteEntityFix, quoteValueFix, strayQuoteFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, strayQuoteFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -62,6 +62,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.endTagEarly': earlyEndTagFix,
   'xml.endTagInside': earlyEndTagFix,
   'xml.outsideMoves': movesStartTagFix,
+  'xml.startTagLeftOut': leftOutStartTagFix,
   'xml.quoteInValue': quoteEntityFix,
   'xml.strayQuote': strayQuoteFix,
   'xml.declarationValue': replaceWithArgument(2),

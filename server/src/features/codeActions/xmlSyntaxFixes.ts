@@ -1,6 +1,7 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
-import { eolOf, indentOf, lineAwareRemoval, startsLine } from './text';
+import { eolOf, indentOf, lineAwareRemoval, lineStartOf, startsLine } from './text';
+import { elementWithStartTag, xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
@@ -105,6 +106,24 @@ export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {
   const end = movesOutsideEnd(analysis, finding.span.start);
   if (end !== undefined && !/^\s*<\/moves\s*>/.test(text.slice(end, end + 64))) edits.push(insert(end, startsLine(text, lt) ? `${eol}${indentOf(text, lt)}</moves>` : '</moves>'));
   return [fix('fix.insertTag', ['<moves>', name], edits, true)];
+};
+
+/**
+ * `xml.startTagLeftOut` [name, the element it was left out before], at that element's name: the
+ * start tag written before it; on a line of its own indented as its end tag, when both start
+ * their lines (the parse read it so: xmlRun.ts startTagLeftOut).
+ */
+export const leftOutStartTagFix: FixProvider = ({ analysis, finding }) => {
+  const [name, before] = [argOf(finding, 0), argOf(finding, 1)];
+  const syntax = xmlSyntaxOf(analysis);
+  const lt = finding.span.start - 1;
+  // The element read as if its start tag stood there: its start tag is the empty span before the element's `<`.
+  const implied = syntax && elementWithStartTag(syntax, { start: lt, end: lt });
+  if (name === undefined || before === undefined || implied?.name !== name || !implied.closed) return [];
+  const text = analysis.text;
+  const endTag = implied.contentSpan.end;
+  const edit = startsLine(text, lt) && startsLine(text, endTag) ? insert(lineStartOf(text, lt), `${indentOf(text, endTag)}<${name}>${eolOf(text)}`) : insert(lt, `<${name}>`);
+  return [fix('fix.insertTag', [`<${name}>`, before], [edit], true)];
 };
 
 /** Where the run of moves outside any <moves> whose first element's name starts at `nameStart` ends (its last element's end). */

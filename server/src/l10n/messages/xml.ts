@@ -56,6 +56,10 @@ export const xmlMessages = {
     en: 'A DOCTYPE is ignored: its entities are never expanded and nothing is fetched; wei7 uses only the five predefined entities and character references.',
     zh: 'DOCTYPE 被忽略：其中的实体不会被展开，也不会获取任何外部内容；wei7 只使用五个预定义实体和字符引用。',
   },
+  'xml.related.endTagOfLeftOut': {
+    en: 'The end tag </{0}> whose start tag was left out.',
+    zh: '漏写了起始标签的结束标签 </{0}>。',
+  },
   'xml.related.openElement': {
     en: 'The element <{0}> is opened here.',
     zh: '元素 <{0}> 从这里开始。',
@@ -111,6 +115,10 @@ export const xmlMessages = {
   'xml.outsideMoves': {
     en: 'The <{0}> here and the elements after it belong in a <moves>: <wei7> may only contain <size>, <game>, <moves> (its start tag left out?).',
     zh: '此处的 <{0}> 及其后的元素应放在 <moves> 中：<wei7> 只能包含 <size>、<game>、<moves>（是否漏写了 <moves> 开始标签？）。',
+  },
+  'xml.startTagLeftOut': {
+    en: 'The start tag <{0}> was left out before <{1}>: its end tag </{0}> comes later.',
+    zh: '<{1}> 之前漏写了起始标签 <{0}>：它的结束标签 </{0}> 在后面。',
   },
   'xml.endTagInside': {
     en: 'The end tag </{0}> is inside <{1}>, which it does not close: the end tags of <{1}> and <{0}> come later (delete this one).',

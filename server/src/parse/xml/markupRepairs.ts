@@ -370,21 +370,29 @@ const TAGS_AHEAD = 200;
  * tags, end tags; comments, instructions and CDATA passed over), within TAGS_AHEAD tags.
  */
 export function closingTagsAhead(text: SourceText, from: number, names: readonly string[]): boolean {
+  return closingTagsAheadAt(text, from, names).length === names.length;
+}
+
+/**
+ * closingTagsAhead's reading, with where it found them: the `<` of each end tag that closes one of
+ * `names`, in order; fewer than `names` when they do not all follow so.
+ */
+export function closingTagsAheadAt(text: SourceText, from: number, names: readonly string[]): number[] {
+  const found: number[] = [];
   const open: string[] = [];
-  let closed = 0;
   let at = from;
-  for (let tags = 0; closed < names.length && tags < TAGS_AHEAD; tags++) {
+  for (let tags = 0; found.length < names.length && tags < TAGS_AHEAD; tags++) {
     const lt = text.indexOf('<', at);
-    if (lt < 0) return false;
+    if (lt < 0) return found;
     const skipTo = text.startsWith('<!--', lt) ? '-->' : text.startsWith('<![CDATA[', lt) ? ']]>' : text.startsWith('<?', lt) || text.startsWith('<!', lt) ? '>' : '';
     if (skipTo) {
       const close = text.indexOf(skipTo, lt + 2);
-      if (close < 0) return false;
+      if (close < 0) return found;
       at = close + skipTo.length;
       continue;
     }
     const gt = tagEnd(text, lt);
-    if (gt < 0) return false;
+    if (gt < 0) return found;
     let nameEnd = lt + (text.charCodeAt(lt + 1) === SLASH ? 2 : 1);
     const nameStart = nameEnd;
     while (nameEnd < gt && isNameCharacter(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== SLASH) nameEnd++;
@@ -393,14 +401,14 @@ export function closingTagsAhead(text: SourceText, from: number, names: readonly
     if (nameStart === lt + 1) {
       if (text.charCodeAt(gt - 1) !== SLASH) open.push(name);
     } else if (open.length) {
-      if (open.pop() !== name) return false;
-    } else if (name === names[closed]) {
-      closed++;
+      if (open.pop() !== name) return found;
+    } else if (name === names[found.length]) {
+      found.push(lt);
     } else {
-      return false;
+      return found;
     }
   }
-  return closed === names.length;
+  return found;
 }
 
 /** The `>` that ends the tag at `lt` (not one inside a quoted value); -1 when none does before the next `<`. */

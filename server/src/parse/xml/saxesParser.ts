@@ -102,6 +102,15 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
   }
 
   /**
+   * Opens `tag` as if its start tag had been read just before the one whose opentag handler runs
+   * (saxes pushes that one after the handler): what a start tag left out would have opened
+   * (xmlRun.ts startTagLeftOut), so that the end tags after it match as the tree's do.
+   */
+  openTagBeforeThis(tag: SaxesTagPlain): void {
+    this.openTags().push(tag);
+  }
+
+  /**
    * Puts back the open tags saxes took off its stack for an end tag that matched none of them
    * (`popped`: in the order saxes closed them, innermost first). saxes closes every open element
    * then, and reads every later start tag as a second root ("documents may contain only one

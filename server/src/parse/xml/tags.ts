@@ -223,6 +223,21 @@ export class EmptyElementNode extends ElementBase implements XmlElement {
   }
 }
 
+/**
+ * An element whose start tag was left out (xmlRun.ts startTagLeftOut): read as if its start tag
+ * stood, empty, just before its first child. Its start tag and its name are that empty span; no
+ * text holds its name there (tag pairs, linked editing and the like find none).
+ */
+export class ImpliedElementNode extends ElementNode {
+  constructor(name: string, at: number, parent: XmlElement | undefined) {
+    super(name, at, at, [], parent);
+  }
+
+  override get nameSpan(): ElementName {
+    return new ElementName(this.start, this.start, this.name);
+  }
+}
+
 /** An element of the tree, of either kind. */
 export type TreeElement = ElementNode | EmptyElementNode;
 

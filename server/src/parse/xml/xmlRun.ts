@@ -9,11 +9,11 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
-import { closingTagsAhead, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
+import { closingTagsAhead, closingTagsAheadAt, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { EmptyElementNode, endTagNameSpan, indentationBefore, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
+import { EmptyElementNode, endTagNameSpan, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -133,6 +133,8 @@ export class XmlRun {
   private readonly start: number;
   /** The indentation of elements' start tags (indentationOf), each read once: an open element is asked at each tag it holds. */
   private readonly indentations = new Map<XmlElement, number>();
+  /** The elements in which startTagLeftOut has read an element out of place (it reads only the first). */
+  private readonly readOutOfPlace = new Set<XmlElement>();
   /** How far reopenClosedEarly has read an element's children for an end tag's name, and what it found. */
   private earlyEndScan: { readonly parent: XmlElement; readonly name: string; count: number; candidate: number; belongs: boolean; belongsSinceBarrier: boolean } | undefined;
 
@@ -530,6 +532,7 @@ export class XmlRun {
     if (this.byIndentation) this.endOpenByIndentation(tag.name, lt);
     else if (this.recordsCreated && !this.indentationDisagrees && this.stack.length > 1) this.indentationDisagrees = this.endsByIndentation(this.stack[this.stack.length - 1], indentationBefore(this.text, lt));
     this.endOpenBeforeSibling(tag.name, lt);
+    this.startTagLeftOut(tag.name, lt);
     const parent = this.stack[this.stack.length - 1];
     const attributeFindings: Finding[] = [];
     const element = newElement(
@@ -573,6 +576,55 @@ export class XmlRun {
     finishElement(open, lt, lt, false);
     // Made where the element ends: a run that reads it again (or reads it closed) replaces it.
     this.wf(open.nameSpan, 'xml.unclosedBeforeSibling', [open.name, next], 'error', lt);
+  }
+
+  /**
+   * A `<moves>` start tag left out before the start tag `name` at `lt`: of a variation, when a <pre>
+   * (only ever a <moves>'s first child) comes after other children of a <moves>; of the game's
+   * moves, when an element only a <moves> may hold comes in a <wei7> that holds none. Read so when the line is
+   * indented further than the `</moves>` that closes after it (elements whose tags balance
+   * between), which is indented further than the element around: the user's indentation says where
+   * the <moves> was meant. It is then read as if its start tag stood, empty, just before the tag
+   * (ImpliedElementNode; saxes is given it too), and the slip is one error there, not "pre not
+   * first" or "outside <moves>" and every end tag after it read one element out. What decides lies
+   * from the element around on: an edit from there reads the whole text (firstRecovery), and an
+   * edit's run that meets one asks for the whole text too.
+   */
+  private startTagLeftOut(name: string, lt: number): void {
+    const parent = this.stack[this.stack.length - 1];
+    if (!parent) return;
+    const misplaced = parent.name === 'moves' ? name === 'pre' && this.holdsElementBefore(parent) : parent.name === 'wei7' && belongsIn(name, 'wei7', 'moves');
+    // Only the first element out of place in an element is read so: were a start tag left out
+    // before a later one, the first would be read in what it opened too. Each would read ahead
+    // (20,000 <pre>s: 4 million tags). One read so is no longer in the element.
+    if (!misplaced || this.readOutOfPlace.has(parent)) return;
+    this.readOutOfPlace.add(parent);
+    // In <wei7> after its <moves>, that one's end tag was typed too early (reopenClosedEarly reads it).
+    if (parent.name === 'wei7' && this.holdsElementBefore(parent, 'moves')) return;
+    const indent = indentationBefore(this.text, lt);
+    if (indent < 0) return;
+    const [end] = closingTagsAheadAt(this.text, lt, ['moves']);
+    if (end === undefined) return;
+    const endIndent = indentationBefore(this.text, end);
+    if (endIndent < 0 || endIndent >= indent || endIndent <= indentationBefore(this.text, parent.startTag.start)) return;
+    if (this.recordsCreated) {
+      this.needsWholeText = true;
+      return;
+    }
+    this.recovered(parent.startTag.end);
+    this.readOutOfPlace.delete(parent);
+    const moves = new ImpliedElementNode('moves', lt, parent);
+    parent.children.push(moves);
+    this.stack.push(moves);
+    this.parser.openTagBeforeThis({ name: 'moves', attributes: {}, isSelfClosing: false });
+    this.wf(nameOfElementAt(lt, name), 'xml.startTagLeftOut', ['moves', name]);
+  }
+
+  /** Whether `element` holds an element (of that name) read before the tag being read (in an edit's run, the old ones before the run too). */
+  private holdsElementBefore(element: XmlElement, name?: string): boolean {
+    const isElement = (item: XmlElement | XmlText): boolean => item.kind === 'element' && (name === undefined || item.name === name);
+    if (this.childrenOf(element).some(isElement)) return true;
+    return this.madeInOpen.has(element) && element.children.some((item) => isElement(item) && item.span.end <= this.start);
   }
 
   /**
