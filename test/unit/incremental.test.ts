@@ -443,6 +443,19 @@ describe('2.x: a variation\'s <moves> start tag deleted, edits after it, and typ
   });
 });
 
+describe('2.x: <moves> auto-closed before moves, its </moves> typed after them, and the early one deleted', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');
+    // What auto-closing leaves: `<moves></moves>` on a line of its own before the moves.
+    const opened = applyAll(SPLICE_GAME, [{ start: at, end: at, text: '    <moves></moves>\n' }]);
+    const after = opened.text.indexOf('\n', opened.text.indexOf('<black', at + '    <moves></moves>\n'.length)) + 1;
+    const typed = applyAll(opened.text, typing(after, '    </moves>\n'));
+    assert.deepEqual(typed.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.endTagEarly']);
+    const early = typed.text.indexOf('</moves>', at);
+    applyAll(typed.text, [{ start: early, end: early + '</moves>'.length, text: '' }]);
+  });
+});
+
 describe('2.x: a </moves> typed in the middle of the moves, edits after it, and deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -343,6 +343,22 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // (The later end tag then follows from moves left outside a <moves>, which is reported once.)
     assert.deepEqual(found(game).map((f) => f[1]), ['xml.elementOrder', 'xml.outsideMoves']);
   });
+  test('an end tag typed too early in the element it closes (auto-closing\'s </moves> after <moves>, the moves meant in it after): one finding, passed over', () => {
+    // It was "<moves> needs a move", and the </moves> meant for it read as the end of the <moves> around, and each end tag after one element out.
+    const lines = ['<wei7 version="2.2">', '  <size>19</size>', '  <moves>', `    ${MOVE}`, '    <moves></moves>', `      ${REPLY}`, '      <black x="4" y="4" />', '    </moves>', '    <white x="5" y="5" />', '  </moves>', '</wei7>', ''];
+    const text = lines.join('\n');
+    const at = text.indexOf('</moves>') + 2;
+    assert.deepEqual(
+      analyze(text).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+      [['3.1', 'xml.endTagEarly', at, at + 5, ['moves', 'white']]],
+    );
+    // Each move and the move before it on its path: the variation holds the two moves after the tag.
+    const shape = (t: string): string[] => (analyze(t).document?.nodes ?? []).map((n) => `${n.kind} after ${n.parent?.index ?? '-'}`);
+    assert.deepEqual(shape(text), ['move after -', 'move after 0', 'move after 1', 'move after 0']);
+    // An empty variation, and moves indented as its siblings after it: read as written (the end tag after them is the <moves> around's).
+    const empty = [...lines.slice(0, 5), `    ${REPLY}`, '    <black x="4" y="4" />', ...lines.slice(8)].join('\n');
+    assert.deepEqual(found(empty).map((f) => f[1]), ['xml.movesWithoutMove']);
+  });
   test('an outer end tag typed inside an inner element whose own end tag follows (</moves> between the stones of a pre): one finding, passed over', () => {
     // It was three: the pre "not closed", and its </pre> and the </moves> after it matching nothing.
     const pre = '<pre problem="black">\n<white x="9" y="9"/>\n</moves><black x="8" y="9"/>\n<black x="10" y="9"/>\n</pre>\n<black x="9" y="8"/>';

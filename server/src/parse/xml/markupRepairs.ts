@@ -411,6 +411,19 @@ export function closingTagsAheadAt(text: SourceText, from: number, names: readon
   return found;
 }
 
+/** The name of the first start tag from `from` to `to` (comments and the like passed over); undefined when an end tag or nothing comes first. */
+export function nextStartTagName(text: SourceText, from: number, to: number): string | undefined {
+  for (let lt = text.indexOf('<', from); lt >= 0 && lt < to; lt = text.indexOf('<', lt + 1)) {
+    const c = text.charCodeAt(lt + 1);
+    if (c === SLASH) return undefined;
+    if (c === 0x21 /* ! */ || c === 0x3f /* ? */) continue;
+    let nameEnd = lt + 1;
+    while (nameEnd < to && isNameCharacter(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== SLASH) nameEnd++;
+    return nameEnd > lt + 1 ? text.slice(lt + 1, nameEnd) : undefined;
+  }
+  return undefined;
+}
+
 /** The `>` that ends the tag at `lt` (not one inside a quoted value); -1 when none does before the next `<`. */
 function tagEnd(text: SourceText, lt: number): number {
   let quote = 0;

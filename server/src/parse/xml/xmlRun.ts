@@ -9,7 +9,7 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
-import { closingTagsAhead, closingTagsAheadAt, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
+import { closingTagsAhead, closingTagsAheadAt, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, nextStartTagName, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -59,6 +59,12 @@ function hasNestingFindings(findings: readonly Finding[]): boolean {
   return findings.some((f) => NESTING_FINDINGS.has(f.message.id));
 }
 const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
+
+/** How an end tag passed over is reported (XmlRun.passOverEndTag). */
+interface PassedOver {
+  readonly id: MessageId;
+  readonly args: readonly string[];
+}
 
 export class XmlRun {
   readonly findings: Finding[] = [];
@@ -133,6 +139,8 @@ export class XmlRun {
   private readonly start: number;
   /** The indentation of elements' start tags (indentationOf), each read once: an open element is asked at each tag it holds. */
   private readonly indentations = new Map<XmlElement, number>();
+  /** How the end tag passOverEndTag passed over last is reported. */
+  private passedOver: PassedOver | undefined;
   /** The elements in which startTagLeftOut has read an element out of place (it reads only the first). */
   private readonly readOutOfPlace = new Set<XmlElement>();
   /** How far reopenClosedEarly has read an element's children for an end tag's name, and what it found. */
@@ -202,13 +210,13 @@ export class XmlRun {
       }
       this.write(at + repair.keep);
       const end = at + repair.keep + repair.skip;
-      const { write, args, reported } =
-        repair.startTagName !== undefined ? this.startTagEnd(repair, repair.startTagName)
-        : kind === 'endTagInside' ? { write: repair.write, args: [...repair.args, this.stack[this.stack.length - 1].name], reported: true }
-        : { write: repair.write, args: repair.args, reported: true };
+      const { write, args, reported, id }: { write: string; args: readonly string[]; reported: boolean; id: MessageId } =
+        repair.startTagName !== undefined ? { ...this.startTagEnd(repair, repair.startTagName), id: repair.id }
+        : kind === 'endTagInside' ? { write: repair.write, ...(this.passedOver as PassedOver), reported: true }
+        : { write: repair.write, args: repair.args, reported: true, id: repair.id };
       // Made where the repaired text ends (saxes's position is not kept between writes), so that
       // a tag holding it is not read cleanly (readCleanly).
-      if (reported) this.wf(repair.span, repair.id, [...args], 'error', end);
+      if (reported) this.wf(repair.span, id, [...args], 'error', end);
       if (repair.endTagName) this.repairedEndTag = { end, name: repair.endTagName };
       if (kind === 'bang' || kind === 'endTagInside') this.repairedMarkupEnd = end;
       if (kind === 'doubledLt') this.droppedLt = at;
@@ -226,30 +234,63 @@ export class XmlRun {
   }
 
   /**
-   * Whether the end tag at `lt` is one typed inside elements it does not close (markupRepairs.ts
-   * passedOverEndTag): its element is open, but not innermost, and the end tags after it close
-   * the elements open inside it, in order, and then it. saxes then gets an empty comment in its
-   * place, and the elements stay open. What decides lies after it: an edit from there on reads
-   * the whole text (firstRecovery), and an edit's run that meets one asks for the whole text too.
+   * Whether the end tag at `lt` is to be passed over (markupRepairs.ts passedOverEndTag), and how
+   * it is reported (passedOver): one typed inside elements it does not close (its element is open,
+   * but not innermost, and the end tags after it close the elements open inside it, in order, and
+   * then it), or one typed too early (its element is innermost, and the first end tag of its name
+   * after it is indented as the element's start tag, which it is not: see endTagTypedEarly).
+   * saxes then gets an empty comment in its place, and the elements stay open. What decides lies
+   * after it: an edit from there on reads the whole text (firstRecovery), and an edit's run that
+   * meets one asks for the whole text too.
    */
-  private endTagInside(lt: number): boolean {
+  private passOverEndTag(lt: number): boolean {
     const stack = this.stack;
     const gt = this.text.indexOf('>', lt);
     const nameSpan = endTagNameSpan(this.text, lt, gt + 1);
     const name = this.text.slice(nameSpan.start, nameSpan.end);
     let depth = stack.length - 1;
     while (depth >= 0 && stack[depth].name !== name) depth--;
-    if (depth < 0 || depth === stack.length - 1) return false;
-    const names: string[] = [];
-    for (let i = stack.length - 1; i > depth; i--) names.push(stack[i].name);
-    names.push(name);
-    if (!closingTagsAhead(this.text, gt + 1, names)) return false;
+    if (depth < 0) return false;
+    let passedOver: PassedOver | undefined;
+    if (depth === stack.length - 1) {
+      const first = this.endTagTypedEarly(stack[depth], lt, gt + 1);
+      passedOver = first === undefined ? undefined : { id: 'xml.endTagEarly', args: [name, first] };
+    } else {
+      const names: string[] = [];
+      for (let i = stack.length - 1; i > depth; i--) names.push(stack[i].name);
+      names.push(name);
+      passedOver = closingTagsAhead(this.text, gt + 1, names) ? { id: 'xml.endTagInside', args: [name, stack[stack.length - 1].name] } : undefined;
+    }
+    if (!passedOver) return false;
     if (this.recordsCreated) {
       this.needsWholeText = true;
       return false;
     }
     this.recovered(lt);
+    this.passedOver = passedOver;
     return true;
+  }
+
+  /**
+   * The end tag of the innermost open element `element` at `lt` (to `end`), an empty <moves>, typed
+   * too early: not indented as the element's start tag (a `</moves>` written by auto-closing right
+   * after `<moves>`, the moves the user meant it to hold after it), while the first end tag of its
+   * name after it is, with elements whose tags balance between (read ahead over at most 200 tags),
+   * the first of them one a <moves> may hold. The name of that first element; undefined when not
+   * so. Only an empty <moves> (an error either way) reads ahead: a valid document never depends
+   * on the text after its end tags. (An end tag typed too early in an element that does not hold
+   * it is reopenClosedEarly's.)
+   */
+  private endTagTypedEarly(element: XmlElement, lt: number, end: number): string | undefined {
+    if (element.name !== 'moves' || this.holdsElementBefore(element)) return undefined;
+    const indent = indentationBefore(this.text, element.startTag.start);
+    if (indent < 0 || indentationBefore(this.text, lt) === indent) return undefined;
+    // Read so or not, what decides lies after here (an empty <moves> is reported either way).
+    this.recovered(lt);
+    const [later] = closingTagsAheadAt(this.text, end, [element.name]);
+    if (later === undefined || indentationBefore(this.text, later) !== indent) return undefined;
+    const first = nextStartTagName(this.text, end, later);
+    return first !== undefined && mayHold(element.name, first) ? first : undefined;
   }
 
   /**
@@ -278,7 +319,7 @@ export class XmlRun {
       case 'startTagEnd':
         return this.parser.attributePart() === 'afterValue';
       case 'endTagInside':
-        return this.parser.readsMarkupNext() && this.endTagInside(at);
+        return this.parser.readsMarkupNext() && this.passOverEndTag(at);
       case 'unquotedValue':
       case 'valueNotClosed':
       case 'nameWithoutValue':
@@ -603,6 +644,8 @@ export class XmlRun {
     if (parent.name === 'wei7' && this.holdsElementBefore(parent, 'moves')) return;
     const indent = indentationBefore(this.text, lt);
     if (indent < 0) return;
+    // Read so or not, what decides lies after here (an element out of place is reported either way).
+    this.recovered(lt);
     const [end] = closingTagsAheadAt(this.text, lt, ['moves']);
     if (end === undefined) return;
     const endIndent = indentationBefore(this.text, end);
