@@ -454,6 +454,12 @@ describe('2.x: <moves> auto-closed before moves, its </moves> typed after them, 
     const early = typed.text.indexOf('</moves>', at);
     applyAll(typed.text, [{ start: early, end: early + '</moves>'.length, text: '' }]);
   });
+  test('</moves> typed before the second move of a variation, on its line, and deleted: every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('<black x="6" y="6" />');
+    const typed = applyAll(SPLICE_GAME, typing(at, '</moves>'));
+    assert.deepEqual(typed.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.endTagEarly']);
+    applyAll(typed.text, [...'</moves>'].map(() => ({ start: at, end: at + 1, text: '' })));
+  });
 });
 
 describe('2.x: a </moves> typed in the middle of the moves, edits after it, and deleted', () => {

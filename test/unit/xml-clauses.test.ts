@@ -355,6 +355,14 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // Each move and the move before it on its path: the variation holds the two moves after the tag.
     const shape = (t: string): string[] => (analyze(t).document?.nodes ?? []).map((n) => `${n.kind} after ${n.parent?.index ?? '-'}`);
     assert.deepEqual(shape(text), ['move after -', 'move after 0', 'move after 1', 'move after 0']);
+    // Typed before a move of the variation, on its line: the same.
+    const beforeMove = [...lines.slice(0, 4), '    <moves>', `      ${REPLY}`, '      </moves><black x="4" y="4" />', ...lines.slice(7)].join('\n');
+    const early = beforeMove.indexOf('</moves>') + 2;
+    assert.deepEqual(
+      analyze(beforeMove).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+      [['3.1', 'xml.endTagEarly', early, early + 5, ['moves', 'black']]],
+    );
+    assert.deepEqual(shape(beforeMove), ['move after -', 'move after 0', 'move after 1', 'move after 0']);
     // An empty variation, and moves indented as its siblings after it: read as written (the end tag after them is the <moves> around's).
     const empty = [...lines.slice(0, 5), `    ${REPLY}`, '    <black x="4" y="4" />', ...lines.slice(8)].join('\n');
     assert.deepEqual(found(empty).map((f) => f[1]), ['xml.movesWithoutMove']);

@@ -272,17 +272,18 @@ export class XmlRun {
   }
 
   /**
-   * The end tag of the innermost open element `element` at `lt` (to `end`), an empty <moves>, typed
-   * too early: not indented as the element's start tag (a `</moves>` written by auto-closing right
-   * after `<moves>`, the moves the user meant it to hold after it), while the first end tag of its
-   * name after it is, with elements whose tags balance between (read ahead over at most 200 tags),
-   * the first of them one a <moves> may hold. The name of that first element; undefined when not
-   * so. Only an empty <moves> (an error either way) reads ahead: a valid document never depends
-   * on the text after its end tags. (An end tag typed too early in an element that does not hold
-   * it is reopenClosedEarly's.)
+   * The end tag of the innermost open element `element` at `lt` (to `end`), a <moves>, typed too
+   * early: not indented as the element's start tag, while the first end tag of its name after it
+   * is, with elements whose tags balance between (read ahead over at most 200 tags), the first of
+   * them one a <moves> may hold. The name of that first element; undefined when not so. Only an
+   * empty <moves> (an error either way: a `</moves>` written by auto-closing right after `<moves>`,
+   * the moves the user meant it to hold after it) or an end tag with a start tag right after it
+   * on its line (`</moves><black …/>`: typed before a move) reads ahead, so an indented valid
+   * document never depends on the text after its end tags. (An end tag typed too early in an
+   * element that does not hold it is reopenClosedEarly's.)
    */
   private endTagTypedEarly(element: XmlElement, lt: number, end: number): string | undefined {
-    if (element.name !== 'moves' || this.holdsElementBefore(element)) return undefined;
+    if (element.name !== 'moves' || (this.holdsElementBefore(element) && !startTagRightAfter(this.text, end))) return undefined;
     const indent = indentationBefore(this.text, element.startTag.start);
     if (indent < 0 || indentationBefore(this.text, lt) === indent) return undefined;
     // Read so or not, what decides lies after here (an empty <moves> is reported either way).
@@ -913,6 +914,15 @@ export class XmlRun {
     }
     finishElement(stack.pop() as XmlElement, start, end, true);
   }
+}
+
+/** Whether a start tag (`<` and a name) follows `end` on its line, after spaces and tabs only. */
+function startTagRightAfter(text: SourceText, end: number): boolean {
+  let at = end;
+  for (let c = text.charCodeAt(at); c === 0x20 || c === 0x09; c = text.charCodeAt(at)) at++;
+  if (text.charCodeAt(at) !== 0x3c /* < */) return false;
+  const c = text.charCodeAt(at + 1);
+  return c !== 0x2f /* / */ && c !== 0x21 /* ! */ && c !== 0x3f /* ? */ && c > 0x20;
 }
 
 /** A comment or CDATA section that starts after the last markup (`from`) and is never closed: its opening `<!--` or `<![CDATA[`. */
