@@ -462,6 +462,18 @@ describe('2.x: <moves> auto-closed before moves, its </moves> typed after them, 
   });
 });
 
+describe('2.x: a pre\'s "/>" left out before moves, and its </pre> typed after them (xmlRun.ts startTagEnd)', () => {
+  test('every state as a new analysis', () => {
+    const at = SPLICE_GAME.indexOf('<pre><black x="1" y="1" /></pre>');
+    // `<pre title="a"` with no `>`: closed as `<pre … />`, no </pre> after it.
+    const open = applyAll(SPLICE_GAME, [{ start: at, end: at + '<pre><black x="1" y="1" /></pre>'.length, text: '<pre title="a"' }]);
+    assert.deepEqual(open.last.findings.filter((f) => f.clause === '3.1').map((f) => [f.message.id, f.message.args]), [['xml.startTagNotClosed', ['pre', '/>']]]);
+    // A </pre> typed after the next move: the pre then holds it (closed with `>`), as a new analysis reads it.
+    const after = open.text.indexOf('\n', open.text.indexOf('<black x="3" y="3" />', at)) + 1;
+    applyAll(open.text, typing(after, '</pre>'));
+  });
+});
+
 describe('2.x: a </moves> typed in the middle of the moves, edits after it, and deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -121,6 +121,14 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assert.equal(analyze(slash).document?.nodes.length, 3);
     // A quote before a tag in a comment, or in text, is no start tag.
     assert.deepEqual(found(doc('', '<!-- "a" <b -->\n<black x="3" y="3"/>')), []);
+    // Before an end tag (a pre's last stone): the same, not that end tag read as the stone's attributes (session 23).
+    const stone = doc('', '<pre>\n<white x="3" y="3"/>\n<black x="4" y="4"\n</pre>\n<black x="15" y="15"/>');
+    assert.deepEqual(found(stone), [['3.1', 'xml.startTagNotClosed', '<black x="4" y="4"', ['black', '/>']]]);
+    assert.deepEqual((analyze(stone).document?.nodes ?? []).map((n) => (n.kind === 'pre' ? `pre of ${n.stones.length}` : n.kind)), ['pre of 2', 'move']);
+    // An element that may hold others, with no end tag of its name after it (a <pre>'s "/>" left out, moves after it): read as closed there too.
+    const pre = doc('', '<pre title="a"\n<black x="3" y="3"/>\n<white x="4" y="4"/>');
+    assert.deepEqual(found(pre), [['3.1', 'xml.startTagNotClosed', '<pre title="a"', ['pre', '/>']]]);
+    assert.deepEqual((analyze(pre).document?.nodes ?? []).map((n) => n.kind), ['pre', 'move', 'move']);
   });
   test('a value written without quotes: one finding over the value, and read as that value', () => {
     // saxes alone reads x=15/ to the ">" (the "/" in the value), and the move left open.

@@ -203,9 +203,10 @@ export class XmlRun {
       // Only where saxes reads it as the user meant it: a `&` in text or an attribute value (not
       // in a comment), markup in text.
       this.write(at + (kind === 'ampersand' ? 1 : 0));
-      const applies = this.repairApplies(kind, at);
-      if (!applies) {
-        this.write(at + 1);
+      if (!this.repairApplies(kind, at)) {
+        // Another kind may have its spot here too: `</pre>` right after a start tag's last value is
+        // no end tag passed over (saxes is in the tag), but where the tag's `/>` was left out.
+        this.passSpot(kind, at, to);
         continue;
       }
       this.write(at + repair.keep);
@@ -297,13 +298,22 @@ export class XmlRun {
   /**
    * How a start tag left without its `>` is closed for saxes (markupRepairs.ts unclosedStartTag):
    * `/>` when it holds only attributes where it stands (a move, a player), or when it ends in a `/`
-   * (then saxes has reported it: no finding of ours); else `>`, and its content follows.
+   * (then saxes has reported it: no finding of ours), or when no end tag of its name closes it
+   * after (a `<pre comment="…"` whose `/>` was left out, moves after it: read ahead over at most
+   * 200 tags); else `>`, and its content follows. What the last decides lies after the tag: an
+   * edit from there on reads the whole text (firstRecovery).
    */
   private startTagEnd(repair: MarkupRepair, name: string): { readonly write: string; readonly args: readonly string[]; readonly reported: boolean } {
     const endsInSlash = this.text.charCodeAt(repair.span.end - 1) === 0x2f; /* / */
     const parent = this.stack[this.stack.length - 1];
-    const write = endsInSlash || (parent !== undefined && holdsOnlyAttributes(parent.name, name)) ? '/>' : '>';
+    const write = endsInSlash || (parent !== undefined && holdsOnlyAttributes(parent.name, name)) || !this.closedAhead(name, repair.span) ? '/>' : '>';
     return { write, args: [name, write], reported: !endsInSlash };
+  }
+
+  /** Whether an end tag `</name>` closes the element whose start tag is `tag` (closingTagsAhead). */
+  private closedAhead(name: string, tag: Span): boolean {
+    this.recovered(tag.start);
+    return closingTagsAhead(this.text, tag.end, [name]);
   }
 
   /**
@@ -356,6 +366,13 @@ export class XmlRun {
       if (this.nextSpots[k] < best.at) best = { kind: REPAIR_KINDS[k], at: this.nextSpots[k] };
     }
     return best;
+  }
+
+  /** Looks for the next spot of `kind` after `at`, where it did not apply. */
+  private passSpot(kind: RepairKind, at: number, to: number): void {
+    const k = REPAIR_KINDS.indexOf(kind);
+    this.nextSpots[k] = nextSpotToRepair(this.text, kind, at + 1, to, this.marks);
+    this.spotsCheckedTo[k] = this.nextSpots[k] === NONE ? to : this.nextSpots[k];
   }
 
   private write(to: number): void {
