@@ -416,6 +416,9 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // The </moves> after it indented as the <moves> around: that element's end.
     const deeper = [...lines.slice(0, 7), '      <pre/>', ...lines.slice(8)];
     assert.deepEqual(found(deeper.join('\n')).map((f) => f[1]), ['xml.preNotFirst']);
+    // The </moves> after it indented less than it, but not as the element before it (a text indented in part: fuzz seed 777 #186, formatted).
+    const partly = ['<wei7 version="2.2">', ' <size>19</size>', ' <moves>', `    ${MOVE}`, '    <pre/>', '  </moves>', '</wei7>', ''].join('\n');
+    assert.deepEqual(found(partly).map((f) => f[1]), ['xml.preNotFirst']);
     // A document without indentation is read as written too: nothing says where the <moves> was meant.
     const flat = `<wei7 version="2.2"><size>19</size><moves>${MOVE}<pre/>${REPLY}</moves></moves></wei7>`;
     assert.deepEqual(found(flat).map((f) => f[1]), ['xml.preNotFirst', 'xml.endTagMismatch']);

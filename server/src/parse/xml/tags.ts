@@ -95,7 +95,12 @@ abstract class ElementBase implements Span {
   }
 
   get nameSpan(): ElementName {
-    return (this.readName ??= nameOfElementAt(this.start, this.name));
+    return (this.readName ??= this.nameAtStartTag());
+  }
+
+  /** The name's span as the start tag holds it (read once, then kept and moved: see nameSpan). */
+  protected nameAtStartTag(): ElementName {
+    return nameOfElementAt(this.start, this.name);
   }
 
   get attributes(): XmlAttribute[] {
@@ -233,7 +238,7 @@ export class ImpliedElementNode extends ElementNode {
     super(name, at, at, [], parent);
   }
 
-  override get nameSpan(): ElementName {
+  protected override nameAtStartTag(): ElementName {
     return new ElementName(this.start, this.start, this.name);
   }
 }
@@ -402,6 +407,12 @@ export function readAttributes(
   to: number,
   values: Record<string, string>,
   findings: Finding[],
+  /**
+   * False: values are not looked at for the slips saxes was given repaired (a closing quote left
+   * out, a quote inside). A run that does not repair them (xmlRun.ts parseXmlRun's first) is kept
+   * only when saxes reported no error, and each such slip is one to saxes.
+   */
+  slips = true,
 ): XmlAttribute[] {
   const attributes: XmlAttribute[] = [];
   // The names read so far: searched in the list up to LINEAR_NAME_SEARCH of them, in a set beyond (a tag of 50,000 attributes).
@@ -420,9 +431,9 @@ export function readAttributes(
     // The `=` (or `＝`) after the name and its white space.
     let eq = i;
     while (isSpace(text.charCodeAt(eq))) eq++;
-    const runInto = valueStart < 0 ? -1 : valueRunIntoNext(text, eq);
+    const runInto = valueStart < 0 || !slips ? -1 : valueRunIntoNext(text, eq);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
-    const inside = valueStart < 0 || runInto >= 0 ? -1 : quoteInsideValue(text, eq);
+    const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : quoteInsideValue(text, eq);
     const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;

@@ -154,8 +154,8 @@ export class XmlRun {
     private readonly text: SourceText,
     start: number,
     open: readonly XmlElement[] = [],
-    /** False: only the repairs found by a single-character search are looked for (see parseXmlRun). */
-    everyRepair = true,
+    /** False: only the repairs found by a single-character search are looked for (see parseXmlRun), and attribute values are read without looking for slips (tags.ts readAttributes). */
+    private readonly everyRepair = true,
     /** True: an element left open ends before a start tag indented as its sibling (see parseXmlRun). */
     private readonly byIndentation = false,
   ) {
@@ -598,7 +598,7 @@ export class XmlRun {
       tag.name,
       lt,
       end,
-      readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings),
+      readAttributes(text, nameStart + tag.name.length, end, tag.attributes, attributeFindings, this.everyRepair),
       parent,
       tag.isSelfClosing,
     );
@@ -642,8 +642,8 @@ export class XmlRun {
    * (only ever a <moves>'s first child) comes after other children of a <moves>; of the game's
    * moves, when an element only a <moves> may hold comes in a <wei7> that holds none. Read so when the line is
    * indented further than the `</moves>` that closes after it (elements whose tags balance
-   * between), which is indented further than the element around: the user's indentation says where
-   * the <moves> was meant. It is then read as if its start tag stood, empty, just before the tag
+   * between), which is indented as the element before it: the user's indentation says where the
+   * <moves> was meant. It is then read as if its start tag stood, empty, just before the tag
    * (ImpliedElementNode; saxes is given it too), and the slip is one error there, not "pre not
    * first" or "outside <moves>" and every end tag after it read one element out. What decides lies
    * from the element around on: an edit from there reads the whole text (firstRecovery), and an
@@ -666,8 +666,11 @@ export class XmlRun {
     this.recovered(lt);
     const [end] = closingTagsAheadAt(this.text, lt, ['moves']);
     if (end === undefined) return;
+    // Indented as the element before it, the one the <moves> would have followed (not merely less
+    // than it: a text indented in part, as the fuzz made one of a formatted text, seed 777 #186).
     const endIndent = indentationBefore(this.text, end);
-    if (endIndent < 0 || endIndent >= indent || endIndent <= indentationBefore(this.text, parent.startTag.start)) return;
+    const sibling = this.lastElementBefore(parent);
+    if (endIndent < 0 || endIndent >= indent || sibling === undefined || endIndent !== indentationBefore(this.text, sibling.startTag.start)) return;
     if (this.recordsCreated) {
       this.needsWholeText = true;
       return;
@@ -679,6 +682,18 @@ export class XmlRun {
     this.stack.push(moves);
     this.parser.openTagBeforeThis({ name: 'moves', attributes: {}, isSelfClosing: false });
     this.wf(nameOfElementAt(lt, name), 'xml.startTagLeftOut', ['moves', name]);
+  }
+
+  /** The last element `element` holds, read before the tag being read (in an edit's run, an old one before the run if it made none). */
+  private lastElementBefore(element: XmlElement): XmlElement | undefined {
+    const lastElementOf = (items: readonly (XmlElement | XmlText)[], before: number): XmlElement | undefined => {
+      for (let i = items.length - 1; i >= 0; i--) {
+        const item = items[i];
+        if (item.kind === 'element' && item.span.end <= before) return item;
+      }
+      return undefined;
+    };
+    return lastElementOf(this.childrenOf(element), Infinity) ?? (this.madeInOpen.has(element) ? lastElementOf(element.children, this.start) : undefined);
   }
 
   /** Whether `element` holds an element (of that name) read before the tag being read (in an edit's run, the old ones before the run too). */
