@@ -498,6 +498,15 @@ describe('2.x: a "<" typed twice before a move, and deleted (markupRepairs.ts do
   });
 });
 
+describe('2.x: a "<" typed before </size> (found by the fuzz, seed 24848 #8728)', () => {
+  test('the size\'s value is its text, without the "<" passed over: as a new analysis reads it', () => {
+    const at = SPLICE_GAME.indexOf('</size>');
+    const typed = applyAll(SPLICE_GAME, typing(at, '<'));
+    assert.deepEqual(typed.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.doubledLt']);
+    assert.deepEqual(typed.last.document?.size?.span, { start: at - 1, end: at });
+  });
+});
+
 describe('2.x: quotes typed inside a comment, and deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('先"') + 1;
