@@ -347,3 +347,34 @@ test('every engine message exists in English and Chinese, and findings are put i
   assert.match(localize(occupied.message, 'en'), /\(2, 2\) is already occupied/);
   assert.match(localize(occupied.message, 'zh-cn'), /点 \(2, 2\) 上已经有棋子/);
 });
+
+describe('after a move that names a point and places no stone (its point unread or off the board), on its path', () => {
+  // Black takes White's corner stone at (0, 0) with (1, 0) and (0, 1), then plays there. With
+  // (1, 0) unread, nothing is taken, and Black's move onto (0, 0) only echoes that one mistake.
+  const played = (first: string): string[] => [mv(1, 4, 4), mv(2, 0, 0), first, mv(2, 8, 8), mv(1, 0, 1), mv(2, 7, 7), mv(1, 0, 0)];
+  const unread = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": "one", "y": 0}}}}';
+  const ids = (text: string): string[] => analyze(text).findings.map((f) => `${f.clause} ${f.message.id}`);
+
+  test('3.0: the position is not the game\'s: no move onto an occupied point or rules warning is reported after it, only the move itself', () => {
+    assert.deepEqual(ids(doc30(`{"steps": ${steps(...played(mv(1, 1, 0)))}}`)), []);
+    const text = doc30(`{"steps": ${steps(...played(unread))}}`, { rules: 'Chinese' });
+    assert.deepEqual(ids(text), ['3.6 json.nonNegativeInteger']);
+    // Off the board: the same.
+    assert.deepEqual(ids(doc30(`{"steps": ${steps(...played(mv(1, 1, 9)))}}`)).filter((id) => id.includes('engine.')), []);
+  });
+
+  test('3.0: taken back, it is off the path: a move onto an occupied point after it is reported again', () => {
+    const text = doc30(`{"steps": ${steps(mv(1, 4, 4), mv(2, 0, 0), unread, takeback(1), mv(1, 0, 0))}}`);
+    assert.deepEqual(ids(text), ['3.6 json.nonNegativeInteger', '3.17 engine.occupied']);
+  });
+
+  test('2.x: a move whose x has no value: the same, and other paths are checked as before', () => {
+    const moves = [mv22('black', 4, 4), mv22('white', 0, 0), '<black x y="0" />', mv22('white', 8, 8), mv22('black', 0, 1), mv22('white', 7, 7), mv22('black', 0, 0)];
+    const variation = `<moves>${mv22('black', 0, 0)}</moves>`;
+    // The variation after White's (0, 0) is on a path without it: its move onto (0, 0) is reported.
+    const text = xml22([...moves.slice(0, 2), variation, ...moves.slice(2)].join(''), NINE);
+    assert.deepEqual(ids(text), ['9.6 engine.occupied22', '3.1 xml.attributeWithoutValue']);
+    const at = analyze(text).findings[0].span.start;
+    assert.equal(text.slice(at - '<moves><black '.length, at), '<moves><black ');
+  });
+});

@@ -29,8 +29,12 @@ function documents(): [string, Wei7Document][] {
   const ko = ([[1, 1, 0], [2, 2, 0], [1, 0, 1], [2, 3, 1], [1, 1, 2], [2, 2, 2], [1, 8, 8], [2, 1, 1]] as [1 | 2, number, number][]).map(([c, x, y]) => mv(c, x, y));
   const cycle = [...ko, mv(1, 2, 1), pass(2), pass(1), mv(2, 1, 1), mv(1, 5, 5), mv(2, 5, 5)];
   const stone = (c: 1 | 2, x: number, y: number): string => `{"color": ${c}, "point": {"x": ${x}, "y": ${y}}}`;
+  // A move whose point is unread (the position after it is not the game's: nothing on its path depends on it until it is taken back).
+  const unread = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": "one", "y": 0}}}}';
+  const afterUnread = [mv(1, 4, 4), mv(2, 0, 0), unread, mv(2, 8, 8), mv(1, 0, 1), mv(2, 7, 7), mv(1, 0, 0), '{"action": {"type": "takeback", "value": 5}}', mv(1, 0, 0)];
   const fixtures = [
     `{"steps": [${cycle.join(', ')}, {"action": {"type": "takeback", "value": 3}}, ${mv(2, 6, 6)}]}`,
+    `{"steps": [${afterUnread.join(', ')}], "branches": [{"steps": [${mv(1, 0, 0)}]}]}`,
     `{"pre": {"stones": [${stone(1, 2, 2)}]}, "steps": [${mv(1, 3, 3)}], "branches": [{"pre": {"stones": [${stone(2, 6, 6)}]}, "steps": [${mv(2, 4, 4)}]}, {"steps": [${mv(2, 3, 3)}]}]}`,
   ];
   fixtures.forEach((tree, i) => {

@@ -443,6 +443,15 @@ describe('2.x: a variation\'s <moves> start tag deleted, edits after it, and typ
   });
 });
 
+describe('2.x: a variation\'s <moves> start tag before its first move deleted, and typed back (xmlRun.ts startTagLeftOut)', () => {
+  test('every state as a new analysis', () => {
+    const line = SPLICE_GAME.indexOf('    <moves>\n      <white title');
+    const deleted = applyAll(SPLICE_GAME, [{ start: line, end: line + '    <moves>\n'.length, text: '' }]);
+    assert.deepEqual(deleted.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.startTagLeftOut']);
+    applyAll(deleted.text, typing(line, '    <moves>\n'));
+  });
+});
+
 describe('2.x: <moves> auto-closed before moves, its </moves> typed after them, and the early one deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -423,6 +423,8 @@ if (process.env.PATHOLOGICAL_PROBE) {
         [`<wei7 version="2.2"><size>19</size>\n  <moves>\n    <black x="1" y="1"/>\n${'      <pre/>\n'.repeat(40_000)}  </moves>\n</wei7>\n`, 40_000],
         // 20,000 variations whose <moves> start tag was left out: each reads ahead over its own few tags.
         [`<wei7 version="2.2"><size>19</size>\n  <moves>\n    <black x="1" y="1"/>\n${'      <pre/>\n      <white x="2" y="2"/>\n    </moves>\n'.repeat(20_000)}  </moves>\n</wei7>\n`, 20_000],
+        // 5,000 end tags that match none of 5,000 open elements: each read once, not every open element closed and opened again for it (fuzz seed 25050 #1006 took 1.9 s at 27 kB).
+        [`<wei7 version="2.2"><size>19</size><moves>${'<moves>'.repeat(5_000)}${'</pre>'.repeat(5_000)}${'</moves>'.repeat(5_001)}</wei7>\n`, 5_000],
         // End tags left out, read by the indentation: each element ended once, by the next.
         [`<wei7 version="2.2"><size>19</size>\n  <moves>\n${'    <moves>\n      <black x="1" y="1"/>\n'.repeat(40_000)}  </moves>\n</wei7>\n`, 40_000],
         // An element indented by 200,000 spaces, left open, holding 40,000 moves: its indentation is read once.

@@ -409,6 +409,22 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       assert.deepEqual(shape(text), meant);
     }
   });
+  test('a variation\'s <moves> start tag left out before its first move, indented deeper than the move before it: one finding, the variation played as one', () => {
+    const lines = ['<wei7 version="2.2">', '  <size>19</size>', '  <moves>', `    ${MOVE}`, '    <white x="16" y="5" />', '    <black x="16" y="7" />', '    <moves>', '      <white x="13" y="2" />', '    </moves>', '    <white x="14" y="5" />', '  </moves>', '</wei7>', ''];
+    const shape = (t: string): string[] => (analyze(t).document?.nodes ?? []).map((n) => `${n.kind} after ${n.parent?.index ?? '-'}`);
+    assert.deepEqual(found(lines.join('\n')), []);
+    const left = [...lines.slice(0, 6), ...lines.slice(7)].join('\n');
+    const white = left.indexOf('<white x="13"') + 1;
+    // It was "</moves> typed too early" at the variation's end tag, and White's move in the variation played on the line (White twice, then White's own move "onto" nothing).
+    assert.deepEqual(
+      analyze(left).findings.map((f) => [f.clause, f.message.id, f.span.start, f.span.end, f.message.args]),
+      [['3.1', 'xml.startTagLeftOut', white, white + 5, ['moves', 'white']]],
+    );
+    assert.deepEqual(shape(left), shape(lines.join('\n')));
+    // A valid document indented carelessly (a move deeper than the one before it, an end tag indented as the element's children) is read as written, with nothing reported.
+    const careless = ['<wei7 version="2.2">', '  <size>19</size>', '  <moves>', `    ${MOVE}`, '    <moves>', `      ${REPLY}`, '        <black x="4" y="4" />', '      </moves>', '  </moves>', '</wei7>', ''].join('\n');
+    assert.deepEqual(found(careless), []);
+  });
   test('a <pre> after a variation indented as its sibling, or a </moves> after it not indented between: read as written', () => {
     const lines = ['<wei7 version="2.2">', '  <size>19</size>', '  <moves>', `    ${MOVE}`, '    <moves>', `      ${REPLY}`, '    </moves>', '    <pre/>', '  </moves>', '</wei7>', ''];
     // A <pre> where only a variation's first child may be, and no end tag of a variation after it.

@@ -81,8 +81,26 @@ test('reopenTags gives saxes back the tags it closed for an end tag that matched
     if (e.message.includes('unmatched closing tag')) parser.reopenTags(closed);
   });
   parser.write('<a><b></x><c/><d/></b></a>').close();
-  // saxes reports each tag it closed and the end tag itself; nothing after it (no "second root").
-  assert.deepEqual(errors, ['unexpected close tag.', 'unexpected close tag.', 'unmatched closing tag: x.']);
+  // saxes reports the end tag (each tag it closed for it only as closed: see the next test); nothing after it (no "second root").
+  assert.deepEqual(errors, ['unmatched closing tag: x.']);
+});
+
+test('"unexpected close tag" is not reported, the tags saxes closes are; errors carry no stack trace', () => {
+  // saxes calls fail() for it, a public method: if a new saxes reported it otherwise, the first assertion fails.
+  const parser = new SaxesParserWithHandlerSlots();
+  const errors: Error[] = [];
+  const closed: string[] = [];
+  parser.on('error', (e) => errors.push(e));
+  parser.on('closetag', (tag) => closed.push(tag.name));
+  parser.write('<a><b><c></a>').close();
+  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(closed, ['c', 'b', 'a']);
+  const other = new SaxesParserWithHandlerSlots();
+  other.on('error', (e) => errors.push(e));
+  other.write('<a></z>');
+  assert.deepEqual(errors.map((e) => e.message), ['1:7: unmatched closing tag: z.']);
+  // The message line only: no "    at …" frames.
+  assert.equal(errors[0].stack, 'Error: 1:7: unmatched closing tag: z.');
 });
 
 test('inReference says whether saxes is reading a reference name after an &', () => {

@@ -296,13 +296,23 @@ class GameChecker {
   /** The node being entered: its findings go to its own list. */
   private current: PlayNode | undefined;
 
+  /**
+   * Moves on the path that placed no stone though they name a point (one unread, or off the board:
+   * reported by the checks): how many the walk added (less those its takebacks removed), and how
+   * many lie below its start (counted when first asked). While one is on the path, the position is
+   * not the game's, and nothing that depends on it is reported (a stone it should have placed
+   * would have captured: later moves "onto occupied points" and "suicides" only echo it).
+   */
+  private unplayedSinceStart = 0;
+  private unplayedBelowStart: number | undefined;
+
   /** Starts after `parent` (undefined: at the empty board), whose state on its path is `parentEntry`. */
   constructor(
     private readonly doc: Wei7Document,
     private readonly nodeFindings: (Finding[] | undefined)[],
     private readonly settings: CheckerSettings,
     private readonly parent: PlayNode | undefined,
-    parentEntry: StackEntry | undefined,
+    private readonly parentEntry: StackEntry | undefined,
   ) {
     this.is30 = doc.spec === '3.0';
     if (settings.rules?.repetition) {
@@ -335,6 +345,7 @@ class GameChecker {
       for (const entry of step.takenBack) this.countPosition(entry.hash, -1);
     }
     if (step.pushed) this.countPosition(step.pushed.hash, +1);
+    this.unplayedSinceStart += unplayedChange(step);
   }
 
   leave(step: Step): void {
@@ -343,6 +354,17 @@ class GameChecker {
     if (node.kind === 'pre' && node.stones.length > 0) this.stonePresSinceStart--;
     else if (node.kind === 'move') this.movesSinceStart--;
     else if (node.kind === 'takeback') for (const entry of step.takenBack) this.countPosition(entry.hash, +1);
+    this.unplayedSinceStart -= unplayedChange(step);
+  }
+
+  /** Whether the path holds no move that named a point and placed no stone (see unplayedSinceStart). */
+  private positionIsTheGames(): boolean {
+    if (this.unplayedBelowStart === undefined) {
+      let below = 0;
+      for (let entry = this.parentEntry; entry; entry = entry.below) if (isUnplayed(entry)) below++;
+      this.unplayedBelowStart = below;
+    }
+    return this.unplayedBelowStart + this.unplayedSinceStart === 0;
   }
 
   /** 2.2 §3.15, 3.0 §3.16.2.6: a pre with stones starts from the empty board. */
@@ -373,6 +395,11 @@ class GameChecker {
 
   private checkMove(entry: MoveEntry, step: Step): void {
     const node = entry.node;
+    // A move that places no stone has no occupied point nor rules to break; after one, the position is not the game's.
+    if ((entry.play === undefined && !entry.occupied) || !this.positionIsTheGames()) {
+      this.checkSameColor(entry, step.before);
+      return;
+    }
     if (entry.occupied && node.point) {
       if (this.is30) this.report(node.point.span, '3.17', 'engine.occupied', [formatPoint(node)]);
       else this.report(node.point.span, '9.6', 'engine.occupied22', [formatPoint(node)], 'warning');
@@ -427,6 +454,18 @@ class GameChecker {
     const node = this.current as PlayNode; // reports happen while a node is entered
     (this.nodeFindings[node.index] ??= []).push(finding(span, clause, message, args, severity));
   }
+}
+
+/** A move that names a point (not a pass) and placed no stone on it: its point or colour unread, or off the board. */
+function isUnplayed(entry: StackEntry): boolean {
+  return entry.kind === 'move' && entry.node.point !== null && entry.play === undefined && !entry.occupied;
+}
+
+/** How a step changes the number of unplayed moves on the path (isUnplayed). */
+function unplayedChange(step: Step): number {
+  let change = step.pushed && isUnplayed(step.pushed) ? 1 : 0;
+  for (const entry of step.takenBack) if (isUnplayed(entry)) change--;
+  return change;
 }
 
 /** Move nodes (passes included) and pre nodes with stones on the path from the root down to `node`. */

@@ -51,6 +51,9 @@ const SAXES_STATE_ATTRIB_VALUE_QUOTED = 40;
 const SAXES_STATE_ATTRIB = 36;
 const SAXES_STATE_ATTRIB_VALUE_CLOSED = 41;
 
+/** `Error` as V8 has it (Node's engine): the depth of the stack traces it captures, which ES's typings do not know. */
+const V8_ERROR = Error as ErrorConstructor & { stackTraceLimit: number };
+
 export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> extends SaxesParser<O> {
   constructor(options?: O) {
     super(options);
@@ -97,6 +100,30 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
    * saxes pushes the new tag. `tags` is saxes's own stack of open tags (private in its typings;
    * saxes 6, pinned; test/unit/xml-parser-slots.test.ts fails if it keeps them elsewhere).
    */
+  /**
+   * "unexpected close tag" is not reported: saxes says it for each open tag it closes for an end
+   * tag of another name, after reporting each as closed ('closetag'), where our tree's run
+   * (xmlRun.ts closeElements) ends its own elements and notes the recovery. A text of deep nesting
+   * and end tags that match none made half a million of them (0.9 s of errors made and read).
+   */
+  override fail(message: string): this {
+    return message === 'unexpected close tag.' ? this : super.fail(message);
+  }
+
+  /**
+   * saxes's errors are read for their message and place only: made without a stack trace
+   * (capturing one is most of an error's cost).
+   */
+  override makeError(message: string): Error {
+    const limit = V8_ERROR.stackTraceLimit;
+    V8_ERROR.stackTraceLimit = 0;
+    try {
+      return super.makeError(message);
+    } finally {
+      V8_ERROR.stackTraceLimit = limit;
+    }
+  }
+
   forgetInnermostTag(): void {
     this.openTags().pop();
   }

@@ -58,13 +58,24 @@ function countNestingFindings(findings: readonly Finding[]): number {
 function hasNestingFindings(findings: readonly Finding[]): boolean {
   return findings.some((f) => NESTING_FINDINGS.has(f.message.id));
 }
-const NESTING_MESSAGES = /^(unexpected close tag\.|unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
+// ("unexpected close tag." never comes: saxesParser.ts fail.)
+const NESTING_MESSAGES = /^(unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
+
+/**
+ * Thrown from a handler to stop saxes: a whole text's first run (parseXmlRun) that met an error or
+ * a slip is read again in full, so it reads no further (a text of thousands of end tags that match
+ * none cost as much again in it).
+ */
+const ABANDONED = Symbol('abandoned');
 
 /** How an end tag passed over is reported (XmlRun.passOverEndTag). */
 interface PassedOver {
   readonly id: MessageId;
   readonly args: readonly string[];
 }
+
+/** An end tag that matches no open element, passed over: the tree reads it and reports it (XmlRun.closeElements). */
+const UNMATCHED: PassedOver = { id: 'xml.endTagUnmatched', args: [] };
 
 export class XmlRun {
   readonly findings: Finding[] = [];
@@ -116,6 +127,12 @@ export class XmlRun {
   private closedMistyped = false;
   /** saxes reported an error (see parseXmlRun). */
   readAnError = false;
+  /** A run that does not read every slip met one it would read (see parseXmlRun). */
+  metSlip = false;
+  /** The run stopped reading (ABANDONED): its result is not used. */
+  private abandoned = false;
+  /** An edit's run met a move indented further than the element before it (see startTagLeftOut). */
+  metDeeperMove = false;
   /** What the repairs look up in the whole text, once for the run. */
   private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
@@ -196,7 +213,7 @@ export class XmlRun {
 
   /** Gives saxes the text up to `to`, with what it cannot get past repaired (see markupRepairs.ts). */
   feed(to: number): void {
-    while (this.fed < to) {
+    while (this.fed < to && !this.abandoned) {
       const { kind, at } = this.nextSpot(to);
       if (at >= to) break;
       const repair = repairAt(this.text, kind, at, this.marks) as MarkupRepair; // the spot was found by it
@@ -211,9 +228,10 @@ export class XmlRun {
       }
       this.write(at + repair.keep);
       const end = at + repair.keep + repair.skip;
+      const unmatched = kind === 'endTagInside' && this.passedOver === UNMATCHED;
       const { write, args, reported, id }: { write: string; args: readonly string[]; reported: boolean; id: MessageId } =
         repair.startTagName !== undefined ? { ...this.startTagEnd(repair, repair.startTagName), id: repair.id }
-        : kind === 'endTagInside' ? { write: repair.write, ...(this.passedOver as PassedOver), reported: true }
+        : kind === 'endTagInside' ? { write: repair.write, ...(this.passedOver as PassedOver), reported: !unmatched }
         : { write: repair.write, args: repair.args, reported: true, id: repair.id };
       // Made where the repaired text ends (saxes's position is not kept between writes), so that
       // a tag holding it is not read cleanly (readCleanly).
@@ -230,6 +248,7 @@ export class XmlRun {
       this.base -= write.length - repair.skip;
       this.fed = end;
       this.guard(() => this.parser.write(write.slice(head)));
+      if (unmatched) this.readUnmatchedEndTag(end);
     }
     this.write(to);
   }
@@ -251,7 +270,13 @@ export class XmlRun {
     const name = this.text.slice(nameSpan.start, nameSpan.end);
     let depth = stack.length - 1;
     while (depth >= 0 && stack[depth].name !== name) depth--;
-    if (depth < 0) return false;
+    if (depth < 0) {
+      // It matches no open element: saxes would close every one (reporting each), and be given
+      // them back (see 'error'), once for each such end tag: thousands of them in deep nesting
+      // took seconds. It gets an empty comment, and the tree reads the end tag (closeElements).
+      this.passedOver = UNMATCHED;
+      return true;
+    }
     let passedOver: PassedOver | undefined;
     if (depth === stack.length - 1) {
       const first = this.endTagTypedEarly(stack[depth], lt, gt + 1);
@@ -270,6 +295,16 @@ export class XmlRun {
     this.recovered(lt);
     this.passedOver = passedOver;
     return true;
+  }
+
+  /** An end tag that matches no open element, ending at `end`, passed over for saxes: read as saxes's report of it is (see 'error'). */
+  private readUnmatchedEndTag(end: number): void {
+    this.lastEndTag = end;
+    this.closedBySaxes.length = 0;
+    this.closeElements(end);
+    // A misspelling of the innermost element's name ends that element: saxes forgets it too.
+    if (this.closedMistyped) this.parser.forgetInnermostTag();
+    this.closedMistyped = false;
   }
 
   /**
@@ -385,6 +420,7 @@ export class XmlRun {
   /** The rest of the text, the end of the document, and the elements still open closed as unclosed. */
   finish(contentStart: number): void {
     this.feed(this.text.length);
+    if (this.abandoned) return;
     this.guard(() => this.parser.close());
     const end = this.text.length;
     // Left open by a comment or CDATA section that runs to the end: that is the one mistake.
@@ -428,9 +464,14 @@ export class XmlRun {
   }
 
   private guard(write: () => void): void {
+    if (this.abandoned) return;
     try {
       write();
     } catch (e) {
+      if (e === ABANDONED) {
+        this.abandoned = true;
+        return;
+      }
       // saxes reports through 'error'; anything thrown is a fault of the input we could not place.
       this.wf({ start: this.at(), end: this.at() }, 'xml.notWellFormed', [e instanceof Error ? e.message : String(e)]);
     }
@@ -515,6 +556,7 @@ export class XmlRun {
     });
     parser.on('error', (err: Error) => {
       this.readAnError = true;
+      if (!this.everyRepair) throw ABANDONED;
       const position = this.at();
       const message = err.message.replace(/^\d+:\d+: /, '');
       if (message.startsWith('unmatched closing tag: ')) {
@@ -651,26 +693,46 @@ export class XmlRun {
    */
   private startTagLeftOut(name: string, lt: number): void {
     const parent = this.stack[this.stack.length - 1];
-    if (!parent) return;
-    const misplaced = parent.name === 'moves' ? name === 'pre' && this.holdsElementBefore(parent) : parent.name === 'wei7' && belongsIn(name, 'wei7', 'moves');
-    // Only the first element out of place in an element is read so: were a start tag left out
-    // before a later one, the first would be read in what it opened too. Each would read ahead
-    // (20,000 <pre>s: 4 million tags). One read so is no longer in the element.
-    if (!misplaced || this.readOutOfPlace.has(parent)) return;
-    this.readOutOfPlace.add(parent);
-    // In <wei7> after its <moves>, that one's end tag was typed too early (reopenClosedEarly reads it).
-    if (parent.name === 'wei7' && this.holdsElementBefore(parent, 'moves')) return;
+    if (parent?.name !== 'moves' && parent?.name !== 'wei7') return;
     const indent = indentationBefore(this.text, lt);
     if (indent < 0) return;
-    // Read so or not, what decides lies after here (an element out of place is reported either way).
-    this.recovered(lt);
-    const [end] = closingTagsAheadAt(this.text, lt, ['moves']);
-    if (end === undefined) return;
-    // Indented as the element before it, the one the <moves> would have followed (not merely less
-    // than it: a text indented in part, as the fuzz made one of a formatted text, seed 777 #186).
-    const endIndent = indentationBefore(this.text, end);
     const sibling = this.lastElementBefore(parent);
-    if (endIndent < 0 || endIndent >= indent || sibling === undefined || endIndent !== indentationBefore(this.text, sibling.startTag.start)) return;
+    const siblingIndent = sibling === undefined ? -1 : indentationBefore(this.text, sibling.startTag.start);
+    // Out of place whatever follows: a <pre> after other children of a <moves>; in <wei7>, an
+    // element only a <moves> may hold, where no <moves> was read (after its <moves>, that one's end
+    // tag was typed too early: reopenClosedEarly reads it).
+    const outOfPlace = parent.name === 'moves' ? name === 'pre' && sibling !== undefined : belongsIn(name, 'wei7', 'moves') && !this.holdsElementBefore(parent, 'moves');
+    // Or a move (anything a <moves> may hold) indented further than the element before it: a
+    // valid document holds that only when indented carelessly, and a user typing a new line's
+    // indentation makes one at each keystroke. Read only where the text has an error (a </moves>
+    // with no start tag makes one): in a whole text's run after its first, which met one (see
+    // parseXmlRun); an edit's run that meets one and an end tag that does not match reads the
+    // whole text instead (metDeeperMove).
+    const deeper = !outOfPlace && parent.name === 'moves' && siblingIndent >= 0 && indent > siblingIndent && mayHold('moves', name);
+    if (deeper && this.recordsCreated) this.metDeeperMove = true;
+    if (!(outOfPlace || (deeper && this.everyRepair && !this.recordsCreated)) || this.readOutOfPlace.has(parent)) return;
+    // Only the first such element in an element is read so: were a start tag left out before a
+    // later one, the first would be read in what it opened too. Each would read ahead (20,000
+    // <pre>s: 4 million tags). One read so is no longer in the element.
+    // A whole text's first run (parseXmlRun) reads no slips: it hands the text to a run that reads
+    // every one, where a slip before this one (an end tag typed too early) is read first.
+    if (!this.everyRepair) {
+      this.metSlip = true;
+      throw ABANDONED;
+    }
+    this.readOutOfPlace.add(parent);
+    // Read so or not, what decides lies after here.
+    this.recovered(lt);
+    // The </moves> that closes after it (elements whose tags balance between), indented as the
+    // element before it, the one the <moves> would have followed (not merely less than it: a text
+    // indented in part, as the fuzz made one of a formatted text, seed 777 #186); after a move
+    // indented further, the <moves> around's own end tag too, indented as its start tag (a
+    // document whose end tags are indented as their children is read as written).
+    const ends = closingTagsAheadAt(this.text, lt, deeper ? ['moves', 'moves'] : ['moves']);
+    if (deeper && (ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return;
+    if (ends.length === 0) return;
+    const endIndent = indentationBefore(this.text, ends[0]);
+    if (endIndent < 0 || endIndent >= indent || endIndent !== siblingIndent) return;
     if (this.recordsCreated) {
       this.needsWholeText = true;
       return;
@@ -1031,12 +1093,13 @@ export interface XmlParse {
  * `=`, `</` or full-width quote (markupRepairs.ts: ~0.1–0.9 ms each on a 10k-move game, ~7% of
  * its check together): saxes reports an error at each of them, so a text it reads without one
  * holds none, and is read as a run looking for them would read it. Read again looking for them
- * after any error. An edit's run reads a short window and always looks for all of them.
+ * after any error, or when the first run met a slip that saxes reads without one (a start tag
+ * left out: XmlRun.startTagLeftOut). An edit's run reads a short window and always looks for all of them.
  */
 export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
   let run = new XmlRun(text, contentStart, [], false);
   run.finish(contentStart);
-  if (run.readAnError) {
+  if (run.readAnError || run.metSlip) {
     run = new XmlRun(text, contentStart);
     run.finish(contentStart);
   }
@@ -1156,6 +1219,9 @@ export function reparseXml(
   if (resumeAt < 0) run.finish(0);
   // The reading by indentation, which the whole text's parse makes when end tags do not match, may read this differently.
   if (run.needsWholeText || readByIndentationAfter(run, text, old, enclosing, from)) return undefined;
+  // A move indented further than the one before it, and an end tag that does not match: a whole
+  // text's run may read a start tag left out there (XmlRun.startTagLeftOut).
+  if (run.metDeeperMove && run.nestingFindings() > 0) return undefined;
   if (unclearFrom < Infinity && (resumeAt < 0 || run.nestingFindings() > 0)) return undefined;
   if (resumeAt < 0) {
     // Everything after the run's start in each enclosing element was read again.
