@@ -748,14 +748,27 @@ export class XmlRun {
 
   /** The last element `element` holds, read before the tag being read (in an edit's run, an old one before the run if it made none). */
   private lastElementBefore(element: XmlElement): XmlElement | undefined {
-    const lastElementOf = (items: readonly (XmlElement | XmlText)[], before: number): XmlElement | undefined => {
-      for (let i = items.length - 1; i >= 0; i--) {
-        const item = items[i];
-        if (item.kind === 'element' && item.span.end <= before) return item;
-      }
-      return undefined;
-    };
-    return lastElementOf(this.childrenOf(element), Infinity) ?? (this.madeInOpen.has(element) ? lastElementOf(element.children, this.start) : undefined);
+    const made = this.childrenOf(element);
+    for (let i = made.length - 1; i >= 0; i--) {
+      const item = made[i];
+      if (item.kind === 'element') return item;
+    }
+    if (!this.madeInOpen.has(element)) return undefined;
+    // The old children, in text order: the last one before the run's start found by halving (an
+    // edit near the start of a 50,000-move line read them all from the end at each keystroke).
+    const old = element.children;
+    let low = 0;
+    let high = old.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (old[mid].span.end <= this.start) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low - 1; i >= 0; i--) {
+      const item = old[i];
+      if (item.kind === 'element') return item;
+    }
+    return undefined;
   }
 
   /** Whether `element` holds an element (of that name) read before the tag being read (in an edit's run, the old ones before the run too). */
