@@ -35,34 +35,32 @@ test('the parser with its slots made reads a document as saxes does, event for e
   assert.deepEqual(events(new SaxesParserWithHandlerSlots({ position: true })), plain);
 });
 
-test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the open element had been closed', () => {
-  // saxes's own stack of open tags is private (`tags`): if a new saxes kept it elsewhere, this fails.
+/** Reads `xml` with `onOpenTag` called from the opentag handler: saxes's errors and the tags it reported closed. */
+function readWhileOpening(xml: string, onOpenTag: (parser: SaxesParserWithHandlerSlots, name: string) => void): { errors: string[]; closed: string[] } {
   const parser = new SaxesParserWithHandlerSlots();
   const errors: string[] = [];
   const closed: string[] = [];
   parser.on('error', (e) => errors.push(e.message));
   parser.on('closetag', (tag) => closed.push(tag.name));
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'c') parser.forgetInnermostTag(); // <b> left open, ended before <c>
+  parser.on('opentag', (tag) => onOpenTag(parser, tag.name));
+  parser.write(xml).close();
+  return { errors, closed };
+}
+
+test('forgetInnermostTag, called as a start tag is read, leaves saxes as if the open element had been closed', () => {
+  // saxes's own stack of open tags is private (`tags`): if a new saxes kept it elsewhere, this fails.
+  const read = readWhileOpening('<a><b x="1"><c/><d/></a>', (parser, name) => {
+    if (name === 'c') parser.forgetInnermostTag(); // <b> left open, ended before <c>
   });
-  parser.write('<a><b x="1"><c/><d/></a>').close();
-  assert.deepEqual(errors, []);
-  assert.deepEqual(closed, ['c', 'd', 'a']);
+  assert.deepEqual(read, { errors: [], closed: ['c', 'd', 'a'] });
 });
 
 test('openTagBeforeThis, called as a start tag is read, opens a tag around it that the next end tag closes', () => {
   // saxes pushes a start tag's own tag after its opentag handler: the tag opened here is around it.
-  const parser = new SaxesParserWithHandlerSlots();
-  const errors: string[] = [];
-  const closed: string[] = [];
-  parser.on('error', (e) => errors.push(e.message));
-  parser.on('closetag', (tag) => closed.push(tag.name));
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'c') parser.openTagBeforeThis({ name: 'b', attributes: {}, isSelfClosing: false }); // <b> left out before <c>
+  const read = readWhileOpening('<a><c><d/></c></b></a>', (parser, name) => {
+    if (name === 'c') parser.openTagBeforeThis({ name: 'b', attributes: {}, isSelfClosing: false }); // <b> left out before <c>
   });
-  parser.write('<a><c><d/></c></b></a>').close();
-  assert.deepEqual(errors, []);
-  assert.deepEqual(closed, ['d', 'c', 'b', 'a']);
+  assert.deepEqual(read, { errors: [], closed: ['d', 'c', 'b', 'a'] });
 });
 
 test('reopenTags gives saxes back the tags it closed for an end tag that matched none', () => {
