@@ -232,6 +232,14 @@ export function xmlElementsAt(xml: XmlSyntax, offset: number): XmlElement[] {
   return xmlChainAt(xml, offset, true).map((step) => step.element);
 }
 
+/**
+ * The 2.x element whose start tag was left out before the `<` at `lt`, read as if it stood there
+ * (parse/xml/tags.ts ImpliedElementNode: its start tag is the empty span at `lt`); undefined when none.
+ */
+export function elementLeftOutAt(xml: XmlSyntax, lt: number): XmlElement | undefined {
+  return xmlElementsAt(xml, lt).find((element) => element.startTag.start === lt && element.startTag.end === lt);
+}
+
 /** The 3.0 nodes whose spans hold `offset`, from the root down (a key's: its property, then the key). */
 export function jsonNodesAt(json: JsonSyntax, offset: number): Node[] {
   return jsonChainAt(json, offset, false).map((step) => step.node);

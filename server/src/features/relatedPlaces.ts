@@ -15,7 +15,7 @@ import { formatPoint } from '../engine/checkGame';
 import { nodeAt, type GameReplay } from '../engine/replay';
 import type { Analysis, SyntaxTree } from '../analysis';
 import { keyNameOf, keySpanOf } from '../parse/json/parseJson';
-import { jsonNodesAt, xmlElementsAt } from './locate';
+import { elementLeftOutAt, jsonNodesAt, xmlElementsAt } from './locate';
 import { endTagNameSpan } from '../parse/xml/tags';
 
 /** Another place of the document a finding points to, and what is there. */
@@ -111,9 +111,7 @@ const openElement: SyntaxPlaceOf = (f, syntax) => {
 /** `xml.startTagLeftOut` [name], at the name of the element it was left out before: the end tag of the element read as if it stood there. */
 const leftOutStartTagsEnd: SyntaxPlaceOf = (f, syntax) => {
   if (syntax.format !== 'xml') return undefined;
-  const lt = f.span.start - 1;
-  // That element's start tag is the empty span before the `<` (parse/xml/tags.ts ImpliedElementNode).
-  const implied = xmlElementsAt(syntax.xml, lt).find((element) => element.startTag.start === lt && element.startTag.end === lt);
+  const implied = elementLeftOutAt(syntax.xml, f.span.start - 1);
   if (!implied?.closed) return undefined;
   const span = endTagNameSpan(syntax.xml.source, implied.contentSpan.end, implied.span.end);
   return { span, message: message('xml.related.endTagOfLeftOut', implied.name) };

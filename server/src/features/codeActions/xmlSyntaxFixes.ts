@@ -1,11 +1,11 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
 import { eolOf, indentOf, lineAwareRemoval, lineStartOf, startsLine } from './text';
-import { elementWithStartTag, xmlSyntaxOf } from './xmlTree';
+import { xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
-import { elementNamedAt, syntaxAt, tagNamesAt } from '../locate';
+import { elementLeftOutAt, elementNamedAt, syntaxAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -117,8 +117,7 @@ export const leftOutStartTagFix: FixProvider = ({ analysis, finding }) => {
   const [name, before] = [argOf(finding, 0), argOf(finding, 1)];
   const syntax = xmlSyntaxOf(analysis);
   const lt = finding.span.start - 1;
-  // The element read as if its start tag stood there: its start tag is the empty span before the element's `<`.
-  const implied = syntax && elementWithStartTag(syntax, { start: lt, end: lt });
+  const implied = syntax && elementLeftOutAt(syntax, lt);
   if (name === undefined || before === undefined || implied?.name !== name || !implied.closed) return [];
   const text = analysis.text;
   const endTag = implied.contentSpan.end;

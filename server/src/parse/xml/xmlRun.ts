@@ -680,16 +680,17 @@ export class XmlRun {
   }
 
   /**
-   * A `<moves>` start tag left out before the start tag `name` at `lt`: of a variation, when a <pre>
-   * (only ever a <moves>'s first child) comes after other children of a <moves>; of the game's
-   * moves, when an element only a <moves> may hold comes in a <wei7> that holds none. Read so when the line is
-   * indented further than the `</moves>` that closes after it (elements whose tags balance
-   * between), which is indented as the element before it: the user's indentation says where the
-   * <moves> was meant. It is then read as if its start tag stood, empty, just before the tag
-   * (ImpliedElementNode; saxes is given it too), and the slip is one error there, not "pre not
-   * first" or "outside <moves>" and every end tag after it read one element out. What decides lies
-   * from the element around on: an edit from there reads the whole text (firstRecovery), and an
-   * edit's run that meets one asks for the whole text too.
+   * A `<moves>` start tag left out before the start tag `name` at `lt`: of a variation, when a
+   * <pre> (only ever a <moves>'s first child) comes after other children of a <moves>, or a move
+   * is indented further than the element before it; of the game's moves, when an element only a
+   * <moves> may hold comes in a <wei7> that holds none. Read so when the line is indented further
+   * than the `</moves>` that closes after it (elements whose tags balance between), which is
+   * indented as the element before it: the user's indentation says where the <moves> was meant.
+   * It is then read as if its start tag stood, empty, just before the tag (ImpliedElementNode;
+   * saxes is given it too), and the slip is one error there, not "pre not first" or "outside
+   * <moves>" and every end tag after it read one element out. What decides lies from the element
+   * around on: an edit from there reads the whole text (firstRecovery), and an edit's run that
+   * meets one asks for the whole text too.
    */
   private startTagLeftOut(name: string, lt: number): void {
     const parent = this.stack[this.stack.length - 1];

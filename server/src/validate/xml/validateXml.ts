@@ -242,9 +242,9 @@ export function textOf(element: XmlElement): string {
  * 24848 #8728), or its content when it holds none.
  */
 export function valueSpan(element: XmlElement, source: SourceText): Span {
-  let { start, end } = element.contentSpan;
   const texts = element.children.filter((child) => child.kind === 'text');
-  if (texts.length) ({ start, end } = { start: texts[0].span.start, end: texts[texts.length - 1].span.end });
+  const start = texts.length ? texts[0].span.start : element.contentSpan.start;
+  const end = texts.length ? texts[texts.length - 1].span.end : element.contentSpan.end;
   const { lead, trail } = xmlSpaceAround(source.slice(start, end));
   return lead === end - start ? { start, end: start } : { start: start + lead, end: end - trail };
 }
