@@ -319,7 +319,7 @@ export class XmlRun {
    * element that does not hold it is reopenClosedEarly's.)
    */
   private endTagTypedEarly(element: XmlElement, lt: number, end: number): string | undefined {
-    if (element.name !== 'moves' || (this.holdsElementBefore(element) && !startTagRightAfter(this.text, end))) return undefined;
+    if (element.name !== 'moves' || (this.lastElementBefore(element) !== undefined && !startTagRightAfter(this.text, end))) return undefined;
     const indent = indentationBefore(this.text, element.startTag.start);
     if (indent < 0 || indentationBefore(this.text, lt) === indent) return undefined;
     // Read so or not, what decides lies after here (an empty <moves> is reported either way).
@@ -772,9 +772,9 @@ export class XmlRun {
     return undefined;
   }
 
-  /** Whether `element` holds an element (of that name) read before the tag being read (in an edit's run, the old ones before the run too). */
-  private holdsElementBefore(element: XmlElement, name?: string): boolean {
-    const isElement = (item: XmlElement | XmlText): boolean => item.kind === 'element' && (name === undefined || item.name === name);
+  /** Whether `element` holds an element of that name read before the tag being read (in an edit's run, the old ones before the run too). */
+  private holdsElementBefore(element: XmlElement, name: string): boolean {
+    const isElement = (item: XmlElement | XmlText): boolean => item.kind === 'element' && item.name === name;
     if (this.childrenOf(element).some(isElement)) return true;
     return this.madeInOpen.has(element) && element.children.some((item) => isElement(item) && item.span.end <= this.start);
   }
