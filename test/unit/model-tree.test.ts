@@ -1,6 +1,6 @@
 /**
  * The walks of model/tree that jump a whole line at once (firstOnPath, endOfMainLine) against the
- * plain walks they replace, for every node of documents with variations in both formats, from
+ * plain walks they replace, and childCount (which makes no list) against the children's list, for every node of documents with variations in both formats, from
  * scratch and after incremental edits (which relink nodes in place).
  */
 import { describe, test } from 'node:test';
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
-import { endOfMainLine, firstOnPath } from '../../server/src/model/tree';
+import { childCount, endOfMainLine, firstOnPath } from '../../server/src/model/tree';
 import type { PlayNode } from '../../server/src/model/types';
 import { generateGame } from '../../bench/generate';
 
@@ -32,6 +32,7 @@ function assertWalksAgree(analysis: Analysis, label: string): number {
   for (const node of nodes) {
     assert.equal(firstOnPath(node).index, firstByParents(node).index, `${label}: first node of the path to node ${node.index}`);
     assert.equal(endOfMainLine(node).index, endByMainChildren(node).index, `${label}: end of the main line from node ${node.index}`);
+    assert.equal(childCount(node), node.children.length, `${label}: children of node ${node.index}`);
   }
   return nodes.length;
 }
@@ -50,6 +51,8 @@ describe('model/tree walks by lines', () => {
       let analysis = analyze(text);
       const lines = (analysis.document?.rootLine?.lines.length ?? 0) + 1;
       assert.ok(lines > 2, `${format}: the game has variations`);
+      // The counts the preview's forks ask for: nodes with several children among them.
+      assert.ok(analysis.document?.nodes.some((node) => childCount(node) > 1), `${format}: a node has variations`);
       assert.equal(assertWalksAgree(analysis, `${format} from scratch`), analysis.document?.nodes.length);
       // A move line cut out and pasted back, in the main line and in a variation (变化图), then a
       // move typed key by key: the incremental paths relink nodes in place.

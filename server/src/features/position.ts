@@ -9,7 +9,7 @@
 import type { Analysis } from '../analysis';
 import type { Color, Evaluation, GameInfo, NodeKind, PlayNode, Point, Span, Wei7Document } from '../model/types';
 import type { PositionMapper, Position } from '../model/lineIndex';
-import { endOfMainLine, firstOnPath } from '../model/tree';
+import { childCount, endOfMainLine, firstOnPath } from '../model/tree';
 import { createReplay, type GameReplay, type NodeInfo, nodeAt, positionRows, type SimulationStatus } from '../engine/replay';
 
 export const POSITION_REQUEST = 'wei7/position';
@@ -190,6 +190,11 @@ export function siblingsOf(doc: Wei7Document, node: PlayNode): readonly PlayNode
   return node.parent ? node.parent.children : doc.roots;
 }
 
+/** How many alternatives `node` is one of (siblingsOf's length), without making a list. */
+function siblingCount(doc: Wei7Document, node: PlayNode): number {
+  return node.parent ? childCount(node.parent) : doc.roots.length;
+}
+
 /** The continuations after `node`; after no node (the empty board), the game's first nodes. */
 export function continuationsOf(doc: Wei7Document, node: PlayNode | undefined): readonly PlayNode[] {
   return node ? node.children : doc.roots;
@@ -199,8 +204,8 @@ export function continuationsOf(doc: Wei7Document, node: PlayNode | undefined): 
 function pathView(doc: Wei7Document, node: PlayNode | undefined, replay: GameReplay): PreviewPosition['path'] {
   const forks: ForkView[] = [];
   for (let n = node; n; n = n.parent) {
+    if (siblingCount(doc, n) < 2) continue;
     const siblings = siblingsOf(doc, n);
-    if (siblings.length < 2) continue;
     // Numbered as the move the alternatives are for: one after the position they start from.
     const moveNumber = (n.parent ? replay.moveNumberAt(n.parent) : 0) + 1;
     forks.push({ moveNumber, index: siblings.indexOf(n), count: siblings.length });
@@ -307,6 +312,6 @@ export function navigationTargets(doc: Wei7Document, node: PlayNode | undefined,
 
 /** The node itself or its nearest ancestor that is one of several alternatives. */
 function nearestFork(doc: Wei7Document, node: PlayNode): PlayNode | undefined {
-  for (let n: PlayNode | undefined = node; n; n = n.parent) if (siblingsOf(doc, n).length > 1) return n;
+  for (let n: PlayNode | undefined = node; n; n = n.parent) if (siblingCount(doc, n) > 1) return n;
   return undefined;
 }

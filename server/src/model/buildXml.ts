@@ -32,7 +32,7 @@ import type {
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
-import { clearChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, identityIndex, orderMainLineFirst, reindexFrom, SAME_NODES, setChildren } from './tree';
+import { clearChildren, type CountsChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, identityIndex, orderMainLineFirst, reindexFrom, SAME_NODES, setChildren } from './tree';
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
@@ -594,7 +594,7 @@ const UNREADABLE = -2;
  * open: 88 bytes each instead of 144, and no colour object (40) nor name span (48).
  * Its own fields are exactly what adopt and in-place updates copy from a new reading.
  */
-class XmlMoveNode implements MoveNode {
+class XmlMoveNode implements MoveNode, CountsChildren {
   // In the constructor, though linking sets it: a field added later would take an extra backing store (40 bytes a node).
   parent: PlayNode | undefined = undefined;
   /**
@@ -651,6 +651,12 @@ class XmlMoveNode implements MoveNode {
 
   set children(children: readonly PlayNode[]) {
     this.childLinks = children.length === 0 ? undefined : children.length === 1 ? children[0] : (children as PlayNode[]);
+  }
+
+  /** Without making a list (model/tree.ts childCount). */
+  get childCount(): number {
+    const links = this.childLinks;
+    return links === undefined ? 0 : Array.isArray(links) ? links.length : 1;
   }
 
   get span(): Span {
