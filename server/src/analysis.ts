@@ -220,7 +220,7 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
     // offsets are no longer in order (a cut puts later moves before `from`).
     firstMoved = firstNodeEndingAtOrAfter(nodes, from);
     return made;
-  });
+  }, holdsNoAttributeSpanOf);
   if (!reparse) return undefined;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
   // An edit that keeps the length (a digit for a digit) moves nothing: the walks are skipped.

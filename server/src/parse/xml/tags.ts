@@ -65,6 +65,12 @@ abstract class ElementBase implements Span {
   declare private readName: ElementName | undefined;
   /** The attributes, or their packed record (packAttributes). */
   declare private attributeList: XmlAttribute[] | string;
+  /**
+   * How far the attributes' value spans still have to move (moveOwnSpans with `lazyAttributes`):
+   * written into them when the attributes are next read. An edit near the start of a 50k-move game
+   * moves 50,000 elements; their ~120,000 value spans, objects of their own, were most of that.
+   */
+  declare private attributesMove: number;
   declare readonly parent: XmlElement | undefined;
   declare modelNode: PlayNode | undefined;
 
@@ -74,6 +80,7 @@ abstract class ElementBase implements Span {
     this.name = name;
     this.readName = undefined;
     this.attributeList = attributes;
+    this.attributesMove = 0;
     this.parent = parent;
     this.modelNode = undefined;
   }
@@ -105,7 +112,10 @@ abstract class ElementBase implements Span {
 
   get attributes(): XmlAttribute[] {
     const list = this.attributeList;
-    if (typeof list !== 'string') return list;
+    if (typeof list !== 'string') {
+      if (this.attributesMove !== 0) this.handDownAttributesMove(list);
+      return list;
+    }
     const attributes = unpackAttributes(list, this.startTag.start);
     this.attributeList = attributes;
     return attributes;
@@ -114,17 +124,34 @@ abstract class ElementBase implements Span {
   /**
    * Moves the element's own spans by an edit: its start tag, its name once read and its attributes'
    * value spans (packed ones count from the start tag: nothing to move); not its children's. An
-   * attribute's other spans are made from its value's (TagAttribute).
+   * attribute's other spans are made from its value's (TagAttribute). With `lazyAttributes` (the
+   * caller knows that only the element holds its value spans: every reader reads them through
+   * `attributes`), value spans wholly after the shift's start are moved when next read.
    */
-  moveOwnSpans(shift: SpanShift): void {
+  moveOwnSpans(shift: SpanShift, lazyAttributes = false): void {
     // Written out rather than moveSpan(this): that call sees spans of every kind, and is slow for it.
     const { from, delta } = shift;
-    if (this.start >= from) this.start += delta;
+    // The start tag holds its attributes: all of them lie at or after `from` when it starts there.
+    const wholeTagMoves = this.start >= from;
+    if (wholeTagMoves) this.start += delta;
     if (this.end >= from) this.end += delta;
     const name = this.readName;
     if (name !== undefined) moveSpan(name, shift);
     const list = this.attributeList;
-    if (typeof list !== 'string') for (let i = 0; i < list.length; i++) moveSpan(list[i].valueSpan, shift);
+    if (typeof list === 'string' || list.length === 0) return;
+    if (lazyAttributes && wholeTagMoves) this.attributesMove += delta;
+    else for (let i = 0; i < list.length; i++) moveSpan(list[i].valueSpan, shift);
+  }
+
+  /** Writes the move still owed into the value spans (see attributesMove). */
+  private handDownAttributesMove(list: readonly XmlAttribute[]): void {
+    const delta = this.attributesMove;
+    this.attributesMove = 0;
+    for (let i = 0; i < list.length; i++) {
+      const span = list[i].valueSpan as { start: number; end: number };
+      span.start += delta;
+      span.end += delta;
+    }
   }
 
   /** Whether the attributes are packed (then they have no spans of their own to move). */
@@ -140,6 +167,8 @@ abstract class ElementBase implements Span {
   packAttributes(): boolean {
     const list = this.attributeList;
     if (typeof list === 'string' || list.length === 0) return false;
+    // Offsets are packed from the start tag's: the value spans must have their move first.
+    if (this.attributesMove !== 0) this.handDownAttributesMove(list);
     const packed = packAttributes(list, this.startTag.start);
     if (packed === undefined) return false;
     this.attributeList = packed;
@@ -168,8 +197,8 @@ export class ElementNode extends ElementBase implements XmlElement {
   }
 
   /** Its own spans and, once finished, its span and content span (separate objects: see finishElement). */
-  override moveOwnSpans(shift: SpanShift): void {
-    super.moveOwnSpans(shift);
+  override moveOwnSpans(shift: SpanShift, lazyAttributes = false): void {
+    super.moveOwnSpans(shift, lazyAttributes);
     moveSpan(this.ownSpan, shift);
     moveSpan(this.ownContentSpan, shift);
   }

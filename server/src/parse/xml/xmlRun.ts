@@ -1182,12 +1182,15 @@ export type MakeShift = (from: number, delta: number) => SpanShift;
  * the end), the elements it made replace the old ones there, and everything after moves by the
  * change's length. Undefined when the change is not inside the root's content, or the old parse
  * was out of step with saxes before it (then the caller parses the whole text).
+ * `valueSpansOnlyIn` tells the elements whose attributes' value spans nothing but the element holds
+ * (every reader reads them through its `attributes`): theirs move when next read (ElementBase.moveOwnSpans).
  */
 export function reparseXml(
   old: XmlParse,
   change: { readonly start: number; readonly end: number; readonly text: string },
   text: SourceText,
   makeShift: MakeShift,
+  valueSpansOnlyIn: (element: XmlElement) => boolean = () => false,
 ): XmlReparse | undefined {
   const root = old.root;
   if (!root) return undefined;
@@ -1265,10 +1268,10 @@ export function reparseXml(
   const shift = makeShift(movedFrom, delta);
   // An edit that keeps the length moves nothing after it: no walk of the rest of the tree.
   if (delta !== 0) {
-    shiftItems(children, keepFrom, shift);
+    shiftItems(children, keepFrom, shift, valueSpansOnlyIn);
     for (let i = 0; i < enclosing.length - 1; i++) {
       const outer = enclosing[i].children;
-      shiftItems(outer, outer.indexOf(enclosing[i + 1]) + 1, shift);
+      shiftItems(outer, outer.indexOf(enclosing[i + 1]) + 1, shift, valueSpansOnlyIn);
     }
   }
   const replaced = children.slice(startIndex, keepFrom);
@@ -1454,7 +1457,7 @@ function windowStart(parent: XmlElement, start: number): number {
  * texts): each span object once. Lists are taken from a stack rather than by recursion: elements
  * may nest thousands deep.
  */
-function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift): void {
+function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift, valueSpansOnlyIn: (element: XmlElement) => boolean): void {
   const pending: (readonly (XmlElement | XmlText)[])[] = [];
   let list = items;
   let i = first;
@@ -1463,11 +1466,11 @@ function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shi
       const item = list[i];
       // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
       if (item instanceof EmptyElementNode) {
-        item.moveOwnSpans(shift);
+        item.moveOwnSpans(shift, valueSpansOnlyIn(item));
       } else if (item.kind === 'text') {
         moveSpan(movableSpanOf(item), shift);
       } else {
-        (item as TreeElement).moveOwnSpans(shift);
+        (item as TreeElement).moveOwnSpans(shift, valueSpansOnlyIn(item));
         if (item.children.length > 0) pending.push(item.children);
       }
     }
