@@ -113,6 +113,23 @@ describe('2.x element tree spans', () => {
     }
   });
 
+  test('the same after edits before the moves with nothing read between them, then packed while idle', () => {
+    // A move's value spans take the edits' moves when next read (tags.ts attributesMove): three
+    // edits add up before anything reads them, and packing (offsets from the start tag) must
+    // write them first.
+    let a = analyze(DOCUMENT);
+    for (const [before, after] of [['<moves>', '<moves>\n    <!-- 注释 -->'], ['19', '9'], ['<size>', '<size> ']] as const) {
+      const at = a.text.indexOf(before);
+      a = reanalyze(a, { start: at, end: at + before.length, text: after });
+    }
+    assert.equal(packNow(a), 3);
+    assert.deepEqual(movesOf(a), expectedMoves(a.text), 'packed after three edits, read back');
+    assert.deepEqual(movesOf(a), movesOf(analyze(a.text)), 'as a fresh analysis');
+    const at = a.text.indexOf('<!-- 注释 -->');
+    a = reanalyze(a, { start: at, end: at + '<!-- 注释 -->'.length, text: '' });
+    assert.deepEqual(movesOf(a), expectedMoves(a.text), 'after an edit that met them packed');
+  });
+
   test('the same with the attributes packed while idle, read back, and after edits that meet them packed', () => {
     let a = analyze(DOCUMENT);
     // All three moves: the model holds no span of a move's attributes (the third's comment counts from its start tag).
