@@ -6,10 +6,9 @@
 import type { Finding, Line, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import { mergeFindings } from './model/findings';
-import { firstNodeEndingAtOrAfter } from './model/tree';
 import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseXml';
 import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
-import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans, shiftNodesOwnSpans } from './model/buildXml';
+import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
 import { parseJson, type JsonSyntax, type LineOfOffset } from './parse/json/parseJson';
@@ -210,24 +209,21 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   if (reusable.options !== options || !previous.document) return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'xml' || detected.contentStart !== reusable.contentStart) return undefined;
-  const nodes = previous.document.nodes;
   let shift: SpanShift | undefined;
-  let firstMoved = nodes.length;
-  const reparse = reparseXml(reusable.parse, change, text, (from, delta) => {
-    const made = newShift(from, delta);
-    shift = made;
-    // Found before the tree moves: the nodes share its spans, and once some have moved their
-    // offsets are no longer in order (a cut puts later moves before `from`).
-    firstMoved = firstNodeEndingAtOrAfter(nodes, from);
-    return made;
-  }, holdsNoAttributeSpanOf);
+  const reparse = reparseXml(
+    reusable.parse,
+    change,
+    text,
+    (from, delta) => {
+      shift = newShift(from, delta);
+      return shift;
+    },
+    holdsNoAttributeSpanOf,
+  );
   if (!reparse) return undefined;
-  // The syntax tree after the re-read part has moved; the model's nodes share its spans but for their points.
-  // An edit that keeps the length (a digit for a digit) moves nothing: the walks are skipped.
-  if (shift && shift.delta !== 0) {
-    shiftNodesOwnSpans(nodes, firstMoved, shift);
-    shiftHeaderOwnSpans(previous.document, shift);
-  }
+  // The syntax tree after the re-read part has moved; the model's nodes share its spans, and their
+  // points count from their elements' start tags: only the header has spans of its own to move.
+  if (shift && shift.delta !== 0) shiftHeaderOwnSpans(previous.document, shift);
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));

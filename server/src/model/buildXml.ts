@@ -168,9 +168,9 @@ function attribute(element: XmlElement, name: string): XmlAttribute | undefined 
 /*
  * The model holds the value span of every attribute it reads through located(), locatedEnum() or
  * locatedNumber() (it moves with the element after an edit), but of no `black` or `white`
- * element's: a move's point is a span of its own (readPoint), its type is read by value, and its
- * other values count from its start tag (ValueInTag), as a player's values do (readGame); a setup
- * stone is read for its point only. Their attributes may so be packed while the document is idle
+ * element's: a move's point and its other values count from its start tag (XmlMoveNode,
+ * ValueInTag), as a player's values do (readGame), its type is read by value, and a setup stone is
+ * read for its point only, which counts from its start tag too (PointInTag). Their attributes may so be packed while the document is idle
  * (parse/xml/packAttributes.ts): nothing would move their spans any more, and nothing needs to.
  */
 
@@ -201,6 +201,37 @@ class ValueInTag<T> implements Located<T> {
     const at = this.tag.start;
     return { start: at + this.start, end: at + this.end };
   }
+}
+
+/**
+ * A setup stone's or a mark's point: its offsets count from its element's start tag, as a move's
+ * do (XmlMoveNode), so an edit that moves the element moves it and no node has a span of its own
+ * to move. Its span is made when read, and later edits do not move that object: read it again.
+ */
+class PointInTag implements LocatedPoint {
+  private readonly start: number;
+  private readonly end: number;
+
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    private readonly tag: Span,
+    span: Span,
+  ) {
+    this.start = span.start - tag.start;
+    this.end = span.end - tag.start;
+  }
+
+  get span(): Span {
+    const at = this.tag.start;
+    return { start: at + this.start, end: at + this.end };
+  }
+}
+
+/** The point of a setup stone or a mark (readPoint) as a PointInTag. */
+function pointInTag(element: XmlElement): LocatedPoint | undefined {
+  const point = readPoint(element);
+  return point && new PointInTag(point.x, point.y, element.startTag, point.span);
 }
 
 /** The attribute `name` of a move or a player (any string, or one of `allowed`) as a ValueInTag. */
@@ -295,7 +326,7 @@ function readPoint(element: XmlElement): LocatedPoint | undefined {
 }
 
 function readMark(element: XmlElement): Mark | undefined {
-  const point = readPoint(element);
+  const point = pointInTag(element);
   const symbol = attribute(element, 'symbol');
   return point && symbol ? { point, symbol: { value: symbol.value, span: symbol.valueSpan }, span: element.span } : undefined;
 }
@@ -489,22 +520,6 @@ function movesTo(before: Span | undefined, after: Span | undefined, shift: SpanS
 }
 
 /**
- * Moves the spans the nodes from `first` on made themselves (their setup stones' and marks' points;
- * a move's point counts from its element's start tag); every other span of a node is its
- * element's (or an attribute's), which moved with the syntax tree. Nodes are read anew or taken
- * over whole (adopt), so no node holds a span of an element no longer in the tree.
- */
-export function shiftNodesOwnSpans(nodes: readonly PlayNode[], first: number, shift: SpanShift): void {
-  for (let i = first; i < nodes.length; i++) {
-    const node = nodes[i];
-    // Nearly every node of a long game is a move without marks: nothing of its own to move.
-    if (node.marks === NO_MARKS && node.kind === 'move') continue;
-    if (node.kind === 'pre') for (const stone of node.stones) moveSpan(stone.point.span, shift);
-    for (const mark of node.marks) moveSpan(mark.point.span, shift);
-  }
-}
-
-/**
  * Moves the spans the document's header holds of its own (the values of <size> and <time>,
  * read without their white space); its other spans are elements' and attributes', which moved
  * with the syntax tree. A document read anew after the edit makes new ones.
@@ -537,7 +552,7 @@ function readPre(element: XmlElement, index: number, line: Line): PreNode {
       const mark = readMark(child);
       if (mark) marks.push(mark);
     } else if (child.name === 'black' || child.name === 'white') {
-      const point = readPoint(child);
+      const point = pointInTag(child);
       if (point) stones.push({ color: child.name, point, span: child.span });
     }
   }

@@ -4,8 +4,9 @@
  * When an edit changes the length of the text, every span after it moves by the same amount.
  * Each span object is moved by exactly one owner, once: findings own their spans (l10n finding()
  * copies them); a 3.0 model node owns every span it holds (model/buildJson), so shiftNode moves
- * them all; a 2.x node shares its element's spans, which move with the syntax tree, and moves
- * only those its builder made (model/buildXml shiftOwnSpans). An earlier design stamped a token
+ * them all; a 2.x node shares its element's spans, which move with the syntax tree, and its
+ * points and values count from its element's start tag (model/buildXml ValueInTag, PointInTag):
+ * only the header's own spans are moved (shiftHeaderOwnSpans). An earlier design stamped a token
  * on each span it moved so that shared spans moved once; the stamps cost three times the moves.
  */
 import type { Finding, Located, Mark, PlayNode, Stone } from './types';

@@ -51,7 +51,7 @@ abstract class ElementBase implements Span {
   /**
    * The start tag's offsets: the element is its own start tag's span (`startTag` is the element
    * itself), one object fewer an element (40 bytes a move of a long game). Edits move them as
-   * they would move a span's (model/shift and the reparse's shiftOwnSpans mutate `startTag`).
+   * they would move a span's (the reparse's moveOwnSpans mutates `startTag`).
    */
   declare start: number;
   declare end: number;
