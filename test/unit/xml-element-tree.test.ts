@@ -147,6 +147,20 @@ describe('2.x element tree spans', () => {
   });
 });
 
+describe('2.x attributes lie in their start tags', () => {
+  test('a value read past the end saxes gave its tag is no value (the fuzz, seed 25454)', () => {
+    // `;="e2ees>`: saxes ends the tag at its `>` (the `;` is no name); a value holding a quote
+    // inside (`"e2ees>…x="`) would end in the next move's tag, which it overlapped.
+    const text = '<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="2" y="2" />\n    <white;="e2ees>\n      <black x="2" y="6" />\n  </moves>\n</wei7>\n';
+    const a = analyze(text);
+    const white = elementOf(a, 'white');
+    assert.equal(text.slice(white.startTag.start, white.startTag.end), '<white;="e2ees>');
+    assert.deepEqual(white.attributes.map((at) => at.name), []);
+    const next = elementOf(a, 'black', 1);
+    assert.deepEqual(next.attributes.map((at) => [at.name, text.slice(at.span.start, at.span.end), text.slice(at.valueSpan.start, at.valueSpan.end)]), [['x', 'x="2"', '2'], ['y', 'y="6"', '6']]);
+  });
+});
+
 describe('2.x element tree text', () => {
   /** The texts an element holds, as written. */
   const textsOf = (a: Analysis, name: string): string[] =>

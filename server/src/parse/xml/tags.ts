@@ -460,9 +460,11 @@ export function readAttributes(
     // The `=` (or `＝`) after the name and its white space.
     let eq = i;
     while (isSpace(text.charCodeAt(eq))) eq++;
-    const runInto = valueStart < 0 || !slips ? -1 : valueRunIntoNext(text, eq);
+    // Either reading holds only when its value ends in this tag: when saxes ended the tag before
+    // (another repair applied there), the value was not given to saxes so (fuzz seed 25454 #9016).
+    const runInto = valueStart < 0 || !slips ? -1 : endingBy(valueRunIntoNext(text, eq), to);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
-    const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : quoteInsideValue(text, eq);
+    const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
     const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
@@ -486,6 +488,11 @@ export function readAttributes(
     seen.add(runInto >= 0 ? new UnquotedAttribute(name, value, valueSpan, valueStart - start) : new TagAttribute(name, value, valueSpan, valueStart - start));
   }
   return keptList(attributes);
+}
+
+/** `end`, or -1 when it is past `limit` (a value's end read past its tag's). */
+function endingBy(end: number, limit: number): number {
+  return end > limit ? -1 : end;
 }
 
 /**
