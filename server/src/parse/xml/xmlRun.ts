@@ -695,14 +695,17 @@ export class XmlRun {
   private startTagLeftOut(name: string, lt: number): void {
     const parent = this.stack[this.stack.length - 1];
     if (parent?.name !== 'moves' && parent?.name !== 'wei7') return;
+    // Out of place whatever follows: a <pre> after other children of a <moves>; in <wei7>, an
+    // element only a <moves> may hold, where no <moves> was read (after its <moves>, that one's end
+    // tag was typed too early: reopenClosedEarly reads it).
+    const outOfPlace = parent.name === 'moves' ? name === 'pre' && this.lastElementBefore(parent) !== undefined : belongsIn(name, 'wei7', 'moves') && !this.holdsElementBefore(parent, 'moves');
+    // A move indented further than the one before it (below) matters to an edit's run and to the
+    // runs that read every repair, not to a whole text's first run: it pays for no indentation at each tag.
+    if (!outOfPlace && !(parent.name === 'moves' && (this.recordsCreated || this.everyRepair))) return;
     const indent = indentationBefore(this.text, lt);
     if (indent < 0) return;
     const sibling = this.lastElementBefore(parent);
     const siblingIndent = sibling === undefined ? -1 : indentationBefore(this.text, sibling.startTag.start);
-    // Out of place whatever follows: a <pre> after other children of a <moves>; in <wei7>, an
-    // element only a <moves> may hold, where no <moves> was read (after its <moves>, that one's end
-    // tag was typed too early: reopenClosedEarly reads it).
-    const outOfPlace = parent.name === 'moves' ? name === 'pre' && sibling !== undefined : belongsIn(name, 'wei7', 'moves') && !this.holdsElementBefore(parent, 'moves');
     // Or a move (anything a <moves> may hold) indented further than the element before it: a
     // valid document holds that only when indented carelessly, and a user typing a new line's
     // indentation makes one at each keystroke. Read only where the text has an error (a </moves>
