@@ -321,7 +321,7 @@ function unpackAttributes(packed: string, tagStart: number): XmlAttribute[] {
     const nameBeforeValue = packed.charCodeAt(i + 4);
     const nameStart = i + PACKED_HEADER;
     const valueAt = nameStart + nameLength;
-    attributes.push(new TagAttribute(packed.slice(nameStart, valueAt), packed.slice(valueAt, valueAt + valueLength), { start: valueStart, end: valueStart + rawLength }, nameBeforeValue));
+    attributes.push(new TagAttribute(packed.slice(nameStart, valueAt), packed.slice(valueAt, valueAt + valueLength), valueStart, valueStart + rawLength, nameBeforeValue));
     i = valueAt + valueLength;
   }
   return attributes;
@@ -470,22 +470,21 @@ export function readAttributes(
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
     const name = text.slice(start, i);
-    const nameSpan = { start, end: i };
+    const nameEnd = i;
     if (unquoted) {
       i = unquoted.end;
       const value = values[name];
       if (value === undefined || seen.has(name)) continue;
-      seen.add(new UnquotedAttribute(name, detached(value), unquoted, unquoted.start - start));
+      seen.add(new UnquotedAttribute(name, detached(value), unquoted.start, unquoted.end, unquoted.start - start));
       continue;
     }
     i = runInto >= 0 ? valueEnd : valueEnd + 1;
     if (seen.has(name)) {
-      findings.push(finding(nameSpan, '3.1', 'xml.duplicateAttribute', [name]));
+      findings.push(finding({ start, end: nameEnd }, '3.1', 'xml.duplicateAttribute', [name]));
       continue;
     }
     const value = detached(values[name] ?? text.slice(valueStart, valueEnd));
-    const valueSpan = { start: valueStart, end: valueEnd };
-    seen.add(runInto >= 0 ? new UnquotedAttribute(name, value, valueSpan, valueStart - start) : new TagAttribute(name, value, valueSpan, valueStart - start));
+    seen.add(runInto >= 0 ? new UnquotedAttribute(name, value, valueStart, valueEnd, valueStart - start) : new TagAttribute(name, value, valueStart, valueEnd, valueStart - start));
   }
   return keptList(attributes);
 }
@@ -496,36 +495,54 @@ function endingBy(end: number, limit: number): number {
 }
 
 /**
- * An attribute of a start tag. Only its value's span is an object of its own; the name's and the
- * whole attribute's are made when asked for, at their distance before the value (which nothing
- * changes: an edit inside the tag reads the tag again). A 10k-move game has some 20,000
- * attributes: two span objects fewer each keep ~1.8 MB less while the document is open, and an
- * edit moves one span an attribute instead of three.
+ * An attribute of a start tag. It is its own value's span (`valueSpan` is the attribute itself, as
+ * an element is its own start tag's span); the name's and the whole attribute's are made when asked
+ * for, at their distance before the value (which nothing changes: an edit inside the tag reads the
+ * tag again). A 10k-move game has some 20,000 attributes: no span object of their own keeps ~2.4 MB
+ * less while the document is open (and the check makes, and the collector copies, that much less).
  */
-class TagAttribute implements XmlAttribute {
-  constructor(
-    readonly name: string,
-    readonly value: string,
-    readonly valueSpan: Span,
-    /** From the name's first character to the value's (past `="`). */
-    readonly nameBeforeValue: number,
-  ) {}
+class TagAttribute implements XmlAttribute, Span {
+  // Declared and set in the constructor only (as ElementBase's): one store each.
+  declare readonly name: string;
+  declare readonly value: string;
+  /** The value's offsets (edits move them as a span's: moveSpan(valueSpan) mutates the attribute). */
+  declare start: number;
+  declare end: number;
+  /** From the name's first character to the value's (past `="`). */
+  declare readonly nameBeforeValue: number;
+
+  constructor(name: string, value: string, valueStart: number, valueEnd: number, nameBeforeValue: number) {
+    this.name = name;
+    this.value = value;
+    this.start = valueStart;
+    this.end = valueEnd;
+    this.nameBeforeValue = nameBeforeValue;
+  }
+
+  get valueSpan(): Span {
+    return this;
+  }
+
+  /** Where a span is written out (JSON), the attribute is its value's span. */
+  toJSON(): Span {
+    return { start: this.start, end: this.end };
+  }
 
   get nameSpan(): Span {
-    const start = this.valueSpan.start - this.nameBeforeValue;
+    const start = this.start - this.nameBeforeValue;
     return { start, end: start + this.name.length };
   }
 
   /** From the name to the closing quote. */
   get span(): Span {
-    return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end + 1 };
+    return { start: this.start - this.nameBeforeValue, end: this.end + 1 };
   }
 }
 
 /** An attribute whose value was written without quotes (`x=15`), or without its closing one (`x="15 y="15"`): its span has no closing quote. */
 class UnquotedAttribute extends TagAttribute {
   override get span(): Span {
-    return { start: this.valueSpan.start - this.nameBeforeValue, end: this.valueSpan.end };
+    return { start: this.start - this.nameBeforeValue, end: this.end };
   }
 }
 
