@@ -452,6 +452,20 @@ describe('2.x: a variation\'s <moves> start tag before its first move deleted, a
   });
 });
 
+describe('2.x: a valid line of moves indented carelessly, and a </moves> typed later in it (xmlRun.ts startTagLeftOut, the deeper move)', () => {
+  test('every state as a new analysis: the move indented further is read as opening the <moves> the typed end tag closes', () => {
+    // A doubt of session 23: the edit's run starts after the deeper move and never meets it, while
+    // a new analysis reads a start tag left out there. The end tag that does not match sends the
+    // edit to the whole text.
+    const text = '<wei7 version="2.2">\n  <size>9</size>\n  <moves>\n    <black x="1" y="1" />\n      <white x="2" y="2" />\n    <black x="3" y="3" />\n    <white x="4" y="4" />\n  </moves>\n</wei7>\n';
+    assert.deepEqual(analyze(text).findings, []);
+    const at = text.indexOf('    <white x="4"');
+    const typed = applyAll(text, typing(at, '    </moves>\n'));
+    assert.deepEqual(typed.last.findings.map((f) => [f.message.id, typed.text.slice(f.span.start, f.span.end)]), [['xml.startTagLeftOut', 'white']]);
+    applyAll(typed.text, [{ start: at, end: at + '    </moves>\n'.length, text: '' }]);
+  });
+});
+
 describe('2.x: <moves> auto-closed before moves, its </moves> typed after them, and the early one deleted', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');
