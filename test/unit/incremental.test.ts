@@ -463,6 +463,10 @@ describe('2.x: a valid line of moves indented carelessly, and a </moves> typed l
     const typed = applyAll(text, typing(at, '    </moves>\n'));
     assert.deepEqual(typed.last.findings.map((f) => [f.message.id, typed.text.slice(f.span.start, f.span.end)]), [['xml.startTagLeftOut', 'white']]);
     applyAll(typed.text, [{ start: at, end: at + '    </moves>\n'.length, text: '' }]);
+    // Pasted whole, and after the move before it (the deeper move two elements back).
+    applyAll(text, [{ start: at, end: at, text: '    </moves>\n' }]);
+    const later = text.indexOf('  </moves>');
+    applyAll(text, typing(later, '    </moves>\n'));
   });
 });
 
