@@ -7,7 +7,7 @@ import type { Finding, Line, SpecId, Wei7Document } from './model/types';
 import { detectFormat } from './parse/detect';
 import { mergeFindings } from './model/findings';
 import { xmlSyntaxOf, type XmlElement, type XmlSyntax } from './parse/xml/parseXml';
-import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
+import { onlyTextAround, parseXmlRun, reparseXml, sameShapePairs, settleTails, type XmlParse, type XmlReparse } from './parse/xml/xmlRun';
 import { applyInPlaceUpdates, applyMovesSplice, buildXmlModelIncrementally, holdsNoAttributeSpanOf, type NodeOfElement, planInPlaceUpdates, planMovesSplice, reattachLineSpans, shiftHeaderOwnSpans } from './model/buildXml';
 import { revalidateInPlace, revalidateMovesSplice, validateXmlIncrementally, type XmlValidation } from './validate/xml/validateXml';
 import { newPendingNodeMove, newShift, settleNodes, shiftFindings, type SpanShift } from './model/shift';
@@ -60,6 +60,8 @@ interface ReusableXml {
   readonly nodeOf: NodeOfElement;
   readonly lineOf: Map<XmlElement, Line>;
   readonly game: GameCheckResult;
+  /** The model, read on the edit paths without the tails the parse left to move (the analysis's `document` settles them). */
+  readonly document: Wei7Document;
 }
 
 export interface AnalysisOptions {
@@ -133,13 +135,15 @@ function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOpt
   );
   const validation = validateXmlIncrementally(xml, previous && changed && { validation: previous.reusable.validation, changed });
   const document = model.document;
-  const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex };
+  // The model was built from the tree read through its parents, which settles what it read: the
+  // settling before the walk is a margin (the in-place paths below need theirs).
+  const gameChanges = previous && model.previousIndex && { previous: previous.reusable.game, previousIndex: model.previousIndex, beforeWalk: () => settleTails(parse) };
   const game = checkAndReplayGame(document, options.game, gameChanges);
-  return xmlAnalysis(xml, document, { options, contentStart, parse, validation, nodeOf: model.nodeOf, lineOf: model.lineOf, game });
+  return xmlAnalysis(xml, { options, contentStart, parse, validation, nodeOf: model.nodeOf, lineOf: model.lineOf, game, document });
 }
 
-function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableXml): Analysis {
-  const { parse, validation, game } = reusable;
+function xmlAnalysis(xml: XmlSyntax, reusable: ReusableXml): Analysis {
+  const { parse, validation, game, document } = reusable;
   const findings = mergeFindings(parse.findings, validation.findings, game.findings);
   return {
     // Read from the syntax when asked: a text in pieces is made one string only then.
@@ -149,9 +153,18 @@ function xmlAnalysis(xml: XmlSyntax, document: Wei7Document, reusable: ReusableX
     source: xml.source,
     syntax: { format: 'xml', xml },
     spec: document.spec,
-    document,
+    // The model's nodes read their elements' spans, which an edit may have left to move
+    // (parse/xml XmlParse.pendingTails): whoever reads the nodes gets them moved. (The replay's
+    // answers are read for nodes got from the document: settling there too is a margin.)
+    get document() {
+      settleTails(parse);
+      return document;
+    },
     findings,
-    replay: game.replay,
+    get replay() {
+      settleTails(parse);
+      return game.replay;
+    },
     reusable,
   };
 }
@@ -172,8 +185,8 @@ function analyzeSameShapeEdit(text: SourceText, options: AnalysisOptions, previo
   const validation = revalidateInPlace(xml, reusable.validation, reparse.enclosing, pairs, { replaced: reparse.replaced, made: reparse.replacements ?? [], start: reparse.readFrom });
   if (!validation) return undefined;
   const { previousIndex, problemsAsBefore } = applyInPlaceUpdates(document, reusable.nodeOf, plan, findingsShift, text);
-  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
-  return xmlAnalysis(xml, document, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
+  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore, beforeWalk: () => settleTails(reparse) });
+  return xmlAnalysis(xml, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game, document });
 }
 
 /**
@@ -200,13 +213,13 @@ function analyzeMovesSplice(text: SourceText, options: AnalysisOptions, previous
   if (!validation) return undefined;
   if (readToEnd) reattachLineSpans(enclosing, reusable.lineOf);
   const { previousIndex, problemsAsBefore } = applyMovesSplice(document, reusable.nodeOf, splice, findingsShift);
-  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore });
-  return xmlAnalysis(xml, document, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game });
+  const game = checkAndReplayGame(document, options.game, { previous: reusable.game, previousIndex, problemsAsBefore, beforeWalk: () => settleTails(reparse) });
+  return xmlAnalysis(xml, { options, contentStart: reusable.contentStart, parse: reparse, validation, nodeOf: reusable.nodeOf, lineOf: reusable.lineOf, game, document });
 }
 
 /** 2.x after an edit: undefined when the edit is not one the reparse can take (then the text is analysed from scratch). */
 function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextChange, text: SourceText, options: AnalysisOptions): Analysis | undefined {
-  if (reusable.options !== options || !previous.document) return undefined;
+  if (reusable.options !== options) return undefined;
   const detected = detectFormat(text);
   if (detected.format !== 'xml' || detected.contentStart !== reusable.contentStart) return undefined;
   let shift: SpanShift | undefined;
@@ -223,7 +236,7 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
   if (!reparse) return undefined;
   // The syntax tree after the re-read part has moved; the model's nodes share its spans, and their
   // points count from their elements' start tags: only the header has spans of its own to move.
-  if (shift && shift.delta !== 0) shiftHeaderOwnSpans(previous.document, shift);
+  if (shift && shift.delta !== 0) shiftHeaderOwnSpans(reusable.document, shift);
   // Every kept finding moves by the edit, from its end: past the re-read part that is how the text
   // moved; inside it, only the findings of a node taken over are kept, and they follow its element.
   const findingsShift = newShift(change.end, change.text.length - (change.end - change.start));
@@ -233,7 +246,7 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
     // looking through the node-indexed list, which has a mostly empty slot per node.
     shiftFindings(reusable.game.findings, findingsShift);
   }
-  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: previous.document, findingsShift });
+  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: reusable.document, findingsShift });
 }
 
 /**

@@ -181,15 +181,61 @@ export class ElementNode extends ElementBase implements XmlElement {
   /** The span finishElement gave; undefined while the element's span is its start tag. */
   declare private ownSpan: Span | undefined;
   declare ownContentSpan: Span | undefined;
-  declare readonly children: (XmlElement | XmlText)[];
+  declare private items: (XmlElement | XmlText)[];
   declare closed: boolean;
+  /**
+   * A move of the children from index `tailFrom` on (and of everything in them) that an edit
+   * before them left to be done when the children are next read (deferTailMove); -1: none.
+   */
+  declare private tailFrom: number;
+  declare private tailDelta: number;
+  declare private tailValueSpansOnlyIn: ((element: XmlElement) => boolean) | undefined;
 
   constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined) {
     super(name, tagStart, tagEnd, attributes, parent);
     this.ownSpan = undefined;
     this.ownContentSpan = undefined;
-    this.children = [];
+    this.items = [];
     this.closed = false;
+    this.tailFrom = -1;
+    this.tailDelta = 0;
+    this.tailValueSpansOnlyIn = undefined;
+  }
+
+  /** The children, with any move left to do written first (settleTail). */
+  get children(): (XmlElement | XmlText)[] {
+    if (this.tailFrom >= 0) this.settleTail();
+    return this.items;
+  }
+
+  /**
+   * Leaves the move of the children from index `from` on (which all lie after the edit that moves
+   * them by `delta`) to the next read of the children: typing in a comment in the middle of a
+   * 50k-move line of moves moved the 25,000 moves after it at each keystroke, though the next
+   * keystroke's re-read reads a few of them. Whoever reads the children gets them moved (they are
+   * read through `children` only); a reader of a kept element's spans that does not come to it
+   * through its parent (a model node's) settles the tails first (see the analysis's `document`).
+   */
+  deferTailMove(from: number, delta: number, valueSpansOnlyIn: (element: XmlElement) => boolean): void {
+    if (this.tailFrom >= 0) this.settleTail();
+    if (delta === 0 || from >= this.items.length) return;
+    this.tailFrom = from;
+    this.tailDelta = delta;
+    this.tailValueSpansOnlyIn = valueSpansOnlyIn;
+  }
+
+  hasPendingTail(): boolean {
+    return this.tailFrom >= 0;
+  }
+
+  /** Writes the move left to do into the children (deferTailMove). */
+  settleTail(): void {
+    const from = this.tailFrom;
+    if (from < 0) return;
+    this.tailFrom = -1;
+    // Every offset of the moved children lies after the edit: all of them move.
+    shiftItems(this.items, from, { from: 0, delta: this.tailDelta }, this.tailValueSpansOnlyIn ?? (() => false));
+    this.tailValueSpansOnlyIn = undefined;
   }
 
   get span(): Span {
@@ -269,6 +315,35 @@ export class ImpliedElementNode extends ElementNode {
 
   protected override nameAtStartTag(): ElementName {
     return new ElementName(this.start, this.start, this.name);
+  }
+}
+
+/**
+ * Moves the items of a list from `first` on, and everything in them (their tags, attributes and
+ * texts): each span object once. Lists are taken from a stack rather than by recursion: elements
+ * may nest thousands deep.
+ */
+export function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift, valueSpansOnlyIn: (element: XmlElement) => boolean): void {
+  const pending: (readonly (XmlElement | XmlText)[])[] = [];
+  let list = items;
+  let i = first;
+  for (;;) {
+    for (; i < list.length; i++) {
+      const item = list[i];
+      // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
+      if (item instanceof EmptyElementNode) {
+        item.moveOwnSpans(shift, valueSpansOnlyIn(item));
+      } else if (item.kind === 'text') {
+        moveSpan(movableSpanOf(item), shift);
+      } else {
+        (item as TreeElement).moveOwnSpans(shift, valueSpansOnlyIn(item));
+        if (item.children.length > 0) pending.push(item.children);
+      }
+    }
+    const next = pending.pop();
+    if (next === undefined) return;
+    list = next;
+    i = 0;
   }
 }
 

@@ -13,7 +13,7 @@ import { closingTagsAhead, closingTagsAheadAt, FOUND_BY_ONE_CHARACTER, NONE, nex
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { EmptyElementNode, endTagNameSpan, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, type TreeElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, movableSpanOf, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
+import { ElementNode, endTagNameSpan, shiftItems, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -1103,6 +1103,24 @@ export interface XmlParse {
    * whole text instead, as an edit there may change which is taken. Undefined: nowhere.
    */
   readonly nestingUnclearFrom?: number;
+  /**
+   * Elements whose children still owe an edit's move (ElementNode.deferTailMove): reading their
+   * children writes it; settleTails writes them all, for a reader of element spans that does not
+   * come to them through their parents.
+   */
+  readonly pendingTails?: readonly ElementNode[];
+}
+
+/** Writes every move the parse left to do into its elements' spans (see XmlParse.pendingTails). */
+export function settleTails(parse: XmlParse): void {
+  for (const element of parse.pendingTails ?? []) element.settleTail();
+}
+
+/** The old parse's elements still owing a move, and `deferredIn` when it does. */
+function tailsPending(old: XmlParse, deferredIn?: XmlElement): ElementNode[] {
+  const pending = (old.pendingTails ?? []).filter((element) => element.hasPendingTail());
+  if (deferredIn instanceof ElementNode && deferredIn.hasPendingTail() && !pending.includes(deferredIn)) pending.push(deferredIn);
+  return pending;
 }
 
 /**
@@ -1255,7 +1273,7 @@ export function reparseXml(
       for (const item of run.madeIn(enclosing[i])) outer.push(item);
     }
     const { findings, findingsAt } = findingsBefore(old, from, run);
-    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0 };
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0, pendingTails: tailsPending(old) };
   }
 
   // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
@@ -1269,9 +1287,10 @@ export function reparseXml(
   if (keepFrom < resumeAt) replacements.pop();
   const movedFrom = keepFrom < resumeAt ? children[keepFrom].span.start : readTo;
   const shift = makeShift(movedFrom, delta);
-  // An edit that keeps the length moves nothing after it: no walk of the rest of the tree.
+  // An edit that keeps the length moves nothing after it: no walk of the rest of the tree. What
+  // follows in the elements around moves now; what follows in the innermost one (the rest of a
+  // line of moves, thousands) when its children are next read (ElementNode.deferTailMove).
   if (delta !== 0) {
-    shiftItems(children, keepFrom, shift, valueSpansOnlyIn);
     for (let i = 0; i < enclosing.length - 1; i++) {
       const outer = enclosing[i].children;
       shiftItems(outer, outer.indexOf(enclosing[i + 1]) + 1, shift, valueSpansOnlyIn);
@@ -1279,6 +1298,9 @@ export function reparseXml(
   }
   const replaced = children.slice(startIndex, keepFrom);
   replaceRun(children, startIndex, replaced.length, replacements);
+  const tailFrom = startIndex + replacements.length;
+  if (parent instanceof ElementNode) parent.deferTailMove(tailFrom, delta, valueSpansOnlyIn);
+  else if (delta !== 0) shiftItems(children, tailFrom, shift, valueSpansOnlyIn);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
     if (element.span !== element.startTag) moveSpan(element.span, shift);
     moveSpan(element.contentSpan, shift);
@@ -1296,7 +1318,7 @@ export function reparseXml(
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
   const nestingUnclearFrom = unclearFrom === Infinity ? undefined : unclearFrom + delta;
-  return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta };
+  return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
 }
 
 /** The last item the run made is the old element `last` moved by `delta`, which lies wholly after the edit (see reparseXml). */
@@ -1453,35 +1475,6 @@ function windowStart(parent: XmlElement, start: number): number {
   // (XmlRun.endOpenBeforeSibling): a run must read that tag with the element open.
   while (index > 0 && (children[index - 1].kind !== 'element' || !(children[index - 1] as XmlElement).closed)) index--;
   return index;
-}
-
-/**
- * Moves the items of a list from `first` on, and everything in them (their tags, attributes and
- * texts): each span object once. Lists are taken from a stack rather than by recursion: elements
- * may nest thousands deep.
- */
-function shiftItems(items: readonly (XmlElement | XmlText)[], first: number, shift: SpanShift, valueSpansOnlyIn: (element: XmlElement) => boolean): void {
-  const pending: (readonly (XmlElement | XmlText)[])[] = [];
-  let list = items;
-  let i = first;
-  for (;;) {
-    for (; i < list.length; i++) {
-      const item = list[i];
-      // Nearly every item after an edit in a long game is a self-closing move: its own spans are all it has.
-      if (item instanceof EmptyElementNode) {
-        item.moveOwnSpans(shift, valueSpansOnlyIn(item));
-      } else if (item.kind === 'text') {
-        moveSpan(movableSpanOf(item), shift);
-      } else {
-        (item as TreeElement).moveOwnSpans(shift, valueSpansOnlyIn(item));
-        if (item.children.length > 0) pending.push(item.children);
-      }
-    }
-    const next = pending.pop();
-    if (next === undefined) return;
-    list = next;
-    i = 0;
-  }
 }
 
 /**
