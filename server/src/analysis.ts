@@ -178,7 +178,7 @@ function xmlAnalysis(xml: XmlSyntax, reusable: ReusableXml): Analysis {
  */
 function analyzeSameShapeEdit(text: SourceText, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
   const { reusable, reparse, document, findingsShift } = previous;
-  const pairs = sameShapePairs(reparse);
+  const pairs = sameShapePairs(reparse, findingsShift);
   const plan = pairs && reparse.root && planInPlaceUpdates(reparse.root, reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
   const xml = xmlSyntaxOf(text, reparse.root, reparse.findings);

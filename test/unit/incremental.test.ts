@@ -452,6 +452,19 @@ describe('2.x: a variation\'s <moves> start tag before its first move deleted, a
   });
 });
 
+describe('2.x: a "<" typed at the end of a text before a move, and dropped as doubled (the fuzz, seed 25858)', () => {
+  test('every state as a new analysis: the text not allowed keeps its span, the dropped "<" is not in it', () => {
+    // The fuzz's document (a stray quote before, a quote inside a value in the variation).
+    const text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<wei7 version=\"2.2\">\n  <size>19</size>\n  <game>\n    <rules type=\"Japanese\" />\n    <black name=\"Zed\" />\n    <white name=\"Josh\" />\n  </game>\n  <moves>\n    <black x=\"15\" y=\"3\" />\n    <white x=\"16\" y=\"5\" />\n    <black x=\"16\" y=\"7\" />\n    <moves>\n      <white x=\"13\" y=\"2\" comment=\"A vari\"\\x\"ation\" />\n    </moves>\n    <white x=\"14\" y=\"5\" comment=\"White played this initially\" />\n  </moves>\n</wei7>\n";
+    const at = text.indexOf('<white x="13"');
+    const typed = applyAll(text, [{ start: text.indexOf('" y="7"'), end: text.indexOf('" y="7"'), text: '"' }, { start: at + 1, end: at + 1, text: '{' }, { start: at + 2, end: at + 2, text: '<' }]);
+    assert.deepEqual(
+      typed.last.findings.filter((f) => f.message.id !== 'xml.strayQuote' && f.message.id !== 'xml.quoteInValue').map((f) => [f.message.id, typed.text.slice(f.span.start, f.span.end)]),
+      [['xml.textNotAllowed', '{'], ['xml.doubledLt', '<']],
+    );
+  });
+});
+
 describe('2.x: a valid line of moves indented carelessly, and a </moves> typed later in it (xmlRun.ts startTagLeftOut, the deeper move)', () => {
   test('every state as a new analysis: the move indented further is read as opening the <moves> the typed end tag closes', () => {
     // A doubt of session 23: the edit's run starts after the deeper move and never meets it, while

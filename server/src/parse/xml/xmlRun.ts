@@ -19,7 +19,7 @@ import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyEl
 import { detached } from '../../util/strings';
 import { nearMiss } from '../../util/nearMiss';
 import type { SourceText } from '../../text/sourceText';
-import { moveSpan, type SpanShift } from '../../text/spanShift';
+import { moveSpan, shiftOffset, type SpanShift } from '../../text/spanShift';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
 /** The findings of end tags that do not match the elements open (XmlRun.nestingFindings). */
@@ -1482,13 +1482,17 @@ function windowStart(parent: XmlElement, start: number): number {
  * the replaced ones item for item, and so are the items in them (texts the same or both white
  * space, elements of the same name), so only elements' own attributes can differ, and where
  * things are. Each element comes before the elements in it. Undefined otherwise.
+ * `findingsShift` is how the edit moves the kept findings (from its end): a text that is not
+ * white space, which the checks of the element around may report, must lie where it moves a
+ * finding's span to (a `<` typed at a text's end and dropped, `{<<white`, is no part of the text,
+ * though a finding ending there moves over it: the fuzz, seed 25858).
  */
-export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] | undefined {
+export function sameShapePairs(reparse: XmlReparse, findingsShift: SpanShift): [XmlElement, XmlElement][] | undefined {
   const made = reparse.replacements;
   if (!made) return undefined;
   const pairs: [XmlElement, XmlElement][] = [];
   const parent = reparse.enclosing[reparse.enclosing.length - 1];
-  return sameShapeItems(parent.name, reparse.replaced, made, pairs) ? pairs : undefined;
+  return sameShapeItems(parent.name, reparse.replaced, made, pairs, findingsShift) ? pairs : undefined;
 }
 
 /**
@@ -1497,19 +1501,21 @@ export function sameShapePairs(reparse: XmlReparse): [XmlElement, XmlElement][] 
  */
 const TEXT_VALUED = new Set(['size', 'time']);
 
-function sameShapeItems(parentName: string, before: readonly (XmlElement | XmlText)[], after: readonly (XmlElement | XmlText)[], pairs: [XmlElement, XmlElement][]): boolean {
+function sameShapeItems(parentName: string, before: readonly (XmlElement | XmlText)[], after: readonly (XmlElement | XmlText)[], pairs: [XmlElement, XmlElement][], findingsShift: SpanShift): boolean {
   if (before.length !== after.length) return false;
   for (let i = 0; i < before.length; i++) {
     const old = before[i];
     const made = after[i];
     if (old.kind === 'text' || made.kind === 'text') {
       if (old.kind !== 'text' || made.kind !== 'text') return false;
-      if (old.text !== made.text && !(isBlank(old) && isBlank(made) && !TEXT_VALUED.has(parentName))) return false;
+      const blank = isBlank(old) && isBlank(made);
+      if (old.text !== made.text && !(blank && !TEXT_VALUED.has(parentName))) return false;
+      if (!blank && (shiftOffset(old.span.start, findingsShift) !== made.span.start || shiftOffset(old.span.end, findingsShift) !== made.span.end)) return false;
       continue;
     }
     if (old.name !== made.name || old.closed !== made.closed) return false;
     pairs.push([old, made]);
-    if (!sameShapeItems(old.name, old.children, made.children, pairs)) return false;
+    if (!sameShapeItems(old.name, old.children, made.children, pairs, findingsShift)) return false;
   }
   return true;
 }
