@@ -179,17 +179,12 @@ export function holdsNoAttributeSpanOf(element: XmlElement): boolean {
   return element.name === 'black' || element.name === 'white';
 }
 
-/**
- * An attribute's value as a move or a player holds it: its offsets count from the element's start tag, so an
- * edit that moves the element moves it, and no span of the attribute's is held (the attributes can
- * be packed). Its span is made when read, and later edits do not move that object: read it again.
- */
-class ValueInTag<T> implements Located<T> {
+/** A span kept as offsets from a start tag (`tag`, which edits move): made when read. */
+abstract class SpanInTag {
   private readonly start: number;
   private readonly end: number;
 
   constructor(
-    readonly value: T,
     private readonly tag: Span,
     span: Span,
   ) {
@@ -204,27 +199,33 @@ class ValueInTag<T> implements Located<T> {
 }
 
 /**
+ * An attribute's value as a move or a player holds it: its offsets count from the element's start tag, so an
+ * edit that moves the element moves it, and no span of the attribute's is held (the attributes can
+ * be packed). Its span is made when read, and later edits do not move that object: read it again.
+ */
+class ValueInTag<T> extends SpanInTag implements Located<T> {
+  constructor(
+    readonly value: T,
+    tag: Span,
+    span: Span,
+  ) {
+    super(tag, span);
+  }
+}
+
+/**
  * A setup stone's or a mark's point: its offsets count from its element's start tag, as a move's
  * do (XmlMoveNode), so an edit that moves the element moves it and no node has a span of its own
  * to move. Its span is made when read, and later edits do not move that object: read it again.
  */
-class PointInTag implements LocatedPoint {
-  private readonly start: number;
-  private readonly end: number;
-
+class PointInTag extends SpanInTag implements LocatedPoint {
   constructor(
     readonly x: number,
     readonly y: number,
-    private readonly tag: Span,
+    tag: Span,
     span: Span,
   ) {
-    this.start = span.start - tag.start;
-    this.end = span.end - tag.start;
-  }
-
-  get span(): Span {
-    const at = this.tag.start;
-    return { start: at + this.start, end: at + this.end };
+    super(tag, span);
   }
 }
 
