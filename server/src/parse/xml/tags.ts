@@ -224,6 +224,7 @@ export class ElementNode extends ElementBase implements XmlElement {
     this.tailValueSpansOnlyIn = valueSpansOnlyIn;
   }
 
+  /** Whether some of the children still owe a move (deferTailMove). */
   hasPendingTail(): boolean {
     return this.tailFrom >= 0;
   }
