@@ -375,6 +375,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const empty = [...lines.slice(0, 5), `    ${REPLY}`, '    <black x="4" y="4" />', ...lines.slice(8)].join('\n');
     assert.deepEqual(found(empty).map((f) => f[1]), ['xml.movesWithoutMove']);
   });
+  test('an end tag that could be typed too early is read the same whether or not the text has an error elsewhere (the fuzz, seed 26262)', () => {
+    // An error elsewhere (a full-width quote in the game's name) sends a whole text to the run that
+    // reads slips; a text without one was read as written. Both now read it the same.
+    const withError = (t: string): string => t.replace('<game name="a"', '<game name=”a"');
+    const ids = (t: string): string[] => analyze(t).findings.map((f) => f.message.id).filter((id) => id.startsWith('xml.') && id !== 'xml.fullWidth');
+    // Its tags balance as written (a carelessly indented valid document): read as written, no finding either way.
+    const valid = ['<wei7 version="2.2">', '  <size>9</size>', '  <game name="a" />', '  <moves>', '    <black x="1" y="1" />', '    <moves>', '      <white x="2" y="2" />', '      <moves><black x="3" y="3" />', '    </moves>', '    <moves>', '      <white x="4" y="4" /></moves><black x="5" y="5" />', '      <white x="6" y="6" />', '    </moves>', '  </moves>', '</wei7>', ''].join('\n');
+    assert.deepEqual(ids(valid), []);
+    assert.deepEqual(ids(withError(valid)), []);
+    assert.deepEqual(analyze(withError(valid)).findings.filter((f) => f.message.id.startsWith('xml.')).map((f) => f.message.id), ['xml.fullWidth']);
+    // They do not (the <moves> around it left open, which saxes does not report): read as early either way.
+    const open = ['<wei7 version="2.2">', '  <size>9</size>', '  <game name="a" />', '  <moves>', '    <black x="1" y="1" />', '    <moves>', '      <white x="2" y="2" />', '      <moves></moves><black x="3" y="3" />', '      <white x="4" y="4" />', '      </moves>', '</wei7>', ''].join('\n');
+    assert.deepEqual(ids(open), ['xml.unclosed', 'xml.unclosed', 'xml.endTagEarly']);
+    assert.deepEqual(ids(withError(open)), ids(open));
+  });
   test('an outer end tag typed inside an inner element whose own end tag follows (</moves> between the stones of a pre): one finding, passed over', () => {
     // It was three: the pre "not closed", and its </pre> and the </moves> after it matching nothing.
     const pre = '<pre problem="black">\n<white x="9" y="9"/>\n</moves><black x="8" y="9"/>\n<black x="10" y="9"/>\n</pre>\n<black x="9" y="8"/>';

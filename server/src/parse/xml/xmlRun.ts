@@ -327,7 +327,12 @@ export class XmlRun {
     const [later] = closingTagsAheadAt(this.text, end, [element.name]);
     if (later === undefined || indentationBefore(this.text, later) !== indent) return undefined;
     const first = nextStartTagName(this.text, end, later);
-    return first !== undefined && mayHold(element.name, first) ? first : undefined;
+    if (first === undefined || !mayHold(element.name, first)) return undefined;
+    // Read as written, the end tags ahead close every element open to the root's: the text's tags
+    // balance, and it is read so, as it is when nothing else in it is wrong (a whole text's first
+    // run reads no slips) — an error elsewhere must not change how this is read.
+    const around = this.stack.slice(0, this.stack.indexOf(element)).reverse().map((open) => open.name);
+    return around.length > 0 && closingTagsAhead(this.text, end, around) ? undefined : first;
   }
 
   /**
@@ -1134,7 +1139,11 @@ function tailsPending(old: XmlParse, deferredIn?: XmlElement): ElementNode[] {
 export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
   let run = new XmlRun(text, contentStart, [], false);
   run.finish(contentStart);
-  if (run.readAnError || run.metSlip) {
+  // End tags that do not match (elements left open, saxes reports none of them) are an error too:
+  // the readings of slips around them (an end tag typed early or inside) are made by the second
+  // run, whether or not the text has another error (the fuzz, seed 26262: an edit elsewhere that
+  // made one changed how a far `</moves>` was read).
+  if (run.readAnError || run.metSlip || run.nestingFindings() > 0) {
     run = new XmlRun(text, contentStart);
     run.finish(contentStart);
   }
