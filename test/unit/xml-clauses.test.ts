@@ -129,6 +129,15 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const pre = doc('', '<pre title="a"\n<black x="3" y="3"/>\n<white x="4" y="4"/>');
     assert.deepEqual(found(pre), [['3.1', 'xml.startTagNotClosed', '<pre title="a"', ['pre', '/>']]]);
     assert.deepEqual((analyze(pre).document?.nodes ?? []).map((n) => n.kind), ['pre', 'move', 'move']);
+    // Its name running on into the element's text, up to its end tag (`<size19</size>`, session 24):
+    // closed after the name its end tag has, and its text read. It was six findings, the size unread.
+    const size = `<wei7 version="2.2">\n<size19</size>\n<moves>\n<black x="3" y="3"/>\n</moves>\n</wei7>\n`;
+    assert.deepEqual(found(size), [['3.1', 'xml.startTagNotClosed', '<size', ['size', '>']]]);
+    const read = analyze(size).document?.size;
+    assert.deepEqual(read && [read.width, read.height, read.span && size.slice(read.span.start, read.span.end)], [19, 19, '19']);
+    // A name that is the end tag's and no more, or another's, is no such slip.
+    assert.notDeepEqual(found(size.replace('<size19</size>', '<size</size>')).map((f) => f[1]), ['xml.startTagNotClosed']);
+    assert.ok(!found(size.replace('<size19</size>', '<sizes19</size>')).some((f) => f[1] === 'xml.startTagNotClosed' && f[2] === '<size'));
   });
   test('a value written without quotes: one finding over the value, and read as that value', () => {
     // saxes alone reads x=15/ to the ">" (the "/" in the value), and the move left open.

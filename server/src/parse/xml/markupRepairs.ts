@@ -45,8 +45,8 @@ import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
 import { attributeNameBefore, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, unquotedValueAt, valueRunIntoNext } from './tags';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'doubledLt';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'doubledLt'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'doubledLt';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'nameRunOn', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'doubledLt'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -144,6 +144,7 @@ function candidate(text: SourceText, kind: RepairKind, from: number, limit: numb
   if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
+  if (kind === 'nameRunOn') return firstWhere(text, '<', from, limit, (lt) => nameRunningOn(text, lt) > 0);
   if (kind === 'nameWithoutValue') return firstWhere(text, '/', from, limit, (slash) => valuelessNameBefore(text, slash) !== undefined);
   if (kind === 'doubledLt') return indexIn(text, '<<', from, limit);
   const second = kind === 'bang' ? '!' : '?';
@@ -166,6 +167,8 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       return passedOverEndTag(text, at);
     case 'startTagEnd':
       return unclosedStartTag(text, at);
+    case 'nameRunOn':
+      return startTagNameRunOn(text, at);
     case 'valueNotClosed':
       return valueWithoutClosingQuote(text, at) ?? valueHoldingItsQuote(text, at);
     case 'unquotedValue':
@@ -475,6 +478,34 @@ function unclosedStartTag(text: SourceText, lt: number): MarkupRepair | undefine
   const end = trimmedEnd(text, start, lt);
   const span = { start, end };
   return { keep: 0, write: '>', skip: 0, span, id: 'xml.startTagNotClosed', args: [name], startTagName: name };
+}
+
+/**
+ * The length of the element's name in a start tag at `lt` whose `>` was left out after it, so that
+ * the name runs on into the element's text up to its end tag (`<size19</size>`): the end tag's
+ * name, when the name as read is it and more, the more not starting as a name goes on (a letter,
+ * `_`, `.`, `:` or `-`); 0 when the tag at `lt` is no such tag.
+ */
+function nameRunningOn(text: SourceText, lt: number): number {
+  let at = lt + 1;
+  const first = text.charCodeAt(at);
+  if (first === SLASH || first === 0x21 /* ! */ || first === 0x3f /* ? */) return 0;
+  while (at < text.length && isNameCharacter(text.charCodeAt(at))) at++;
+  if (at === lt + 1 || text.charCodeAt(at) !== LT || text.charCodeAt(at + 1) !== SLASH) return 0;
+  const gt = text.indexOf('>', at + 2);
+  if (gt < 0 || gt - (at + 2) > 64) return 0;
+  const name = text.slice(at + 2, gt);
+  if (name.length === 0 || name.length >= at - lt - 1 || !text.startsWith(name, lt + 1) || /[\s<]/.test(name)) return 0;
+  // The text starts where a word of the name could not go on (`<size19`, not `<sizes19`: another name).
+  return /[A-Za-z_.:-]/.test(text.slice(lt + 1 + name.length, lt + 2 + name.length)) ? 0 : name.length;
+}
+
+/** A start tag whose name runs on into its text (nameRunningOn): saxes gets its `>` after the name. */
+function startTagNameRunOn(text: SourceText, lt: number): MarkupRepair | undefined {
+  const length = nameRunningOn(text, lt);
+  if (length === 0) return undefined;
+  const name = text.slice(lt + 1, lt + 1 + length);
+  return { keep: 1 + length, write: '>', skip: 0, span: { start: lt, end: lt + 1 + length }, id: 'xml.startTagNotClosed', args: [name, '>'] };
 }
 
 /** After the `=` at `eq`, a value whose closing quote was left out (valueRunIntoNext): its quote where it belongs. */
