@@ -47,7 +47,6 @@ export interface Analysis {
 interface PreviousXml {
   readonly reusable: ReusableXml;
   readonly reparse: XmlReparse;
-  readonly document: Wei7Document;
   readonly findingsShift: SpanShift;
 }
 
@@ -126,7 +125,7 @@ function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOpt
     previous && changed && {
       nodeOf: previous.reusable.nodeOf,
       lineOf: previous.reusable.lineOf,
-      nodes: previous.document.nodes,
+      nodes: previous.reusable.document.nodes,
       changed,
       isNew: (element) => previous.reparse.created.has(element),
       replaced: previous.reparse.replaced,
@@ -177,7 +176,8 @@ function xmlAnalysis(xml: XmlSyntax, reusable: ReusableXml): Analysis {
  * all of it when the rules in force changed). Undefined when the edit is not of that kind.
  */
 function analyzeSameShapeEdit(text: SourceText, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
-  const { reusable, reparse, document, findingsShift } = previous;
+  const { reusable, reparse, findingsShift } = previous;
+  const document = reusable.document;
   const pairs = sameShapePairs(reparse, findingsShift);
   const plan = pairs && reparse.root && planInPlaceUpdates(reparse.root, reusable.nodeOf, pairs);
   if (!pairs || !plan) return undefined;
@@ -197,7 +197,8 @@ function analyzeSameShapeEdit(text: SourceText, options: AnalysisOptions, previo
  * of that kind (model/buildXml planMovesSplice says which are).
  */
 function analyzeMovesSplice(text: SourceText, options: AnalysisOptions, previous: PreviousXml): Analysis | undefined {
-  const { reusable, reparse, document, findingsShift } = previous;
+  const { reusable, reparse, findingsShift } = previous;
+  const document = reusable.document;
   const { root, enclosing } = reparse;
   if (!root) return undefined;
   // A run that read on to the end (a tag left open at the end of a line of moves) made the rest of
@@ -246,7 +247,7 @@ function reanalyzeXml(previous: Analysis, reusable: ReusableXml, change: TextCha
     // looking through the node-indexed list, which has a mostly empty slot per node.
     shiftFindings(reusable.game.findings, findingsShift);
   }
-  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, document: reusable.document, findingsShift });
+  return analyzeXml(text, reusable.contentStart, options, { reusable, reparse, findingsShift });
 }
 
 /**
