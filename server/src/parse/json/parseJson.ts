@@ -83,6 +83,7 @@ export function propertyOf(object: Node | undefined, name: string): Node | undef
 
 /** The value of the first property `name` of an object node. */
 export function member(object: Node | undefined, name: string): Node | undefined {
+  if (object instanceof SyntaxNode) return object.valueNamed(name);
   const property = propertyOf(object, name);
   return property && valueOf(property);
 }

@@ -77,6 +77,23 @@ export class SyntaxNode implements Building {
     this.childNodes = children;
   }
 
+  /**
+   * The value of this object's first property `name` (member() in parseJson.ts), read from the
+   * fields: the checks and the model ask this some 25 times for each step of a game.
+   */
+  valueNamed(name: string): SyntaxNode | undefined {
+    if (this.type !== 'object') return undefined;
+    const properties = this.children;
+    if (properties === undefined) return undefined;
+    for (let i = 0; i < properties.length; i++) {
+      const property = properties[i];
+      if (property instanceof PropertyNode) {
+        if (property.keyName === name) return property.currentValue();
+      } else if (property.children?.[0].value === name) return property.children[1];
+    }
+    return undefined;
+  }
+
   /** Moves this node and, as they are read, everything below it by `delta`. */
   moveBy(delta: number): void {
     this.offset += delta;
