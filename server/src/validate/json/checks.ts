@@ -65,9 +65,15 @@ export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
   let misspelt: string[] | undefined;
   // The allowed names not present, made at the first unknown one (an object may hold thousands of them).
   let absent: readonly string[] | undefined;
+  // Bit i: shape.required[i] is present (when all are, no scan for each below).
+  let requiredPresent = 0;
   for (let i = 0; i < properties.length; i++) {
     const name = keyNameOf(properties[i]);
-    if (isOneOf(name, shape.properties)) continue;
+    if (isOneOf(name, shape.properties)) {
+      const required = indexIn(name, shape.required);
+      if (required >= 0) requiredPresent |= 1 << required;
+      continue;
+    }
     absent ??= absentNames(properties, shape.properties);
     const meant = nearMiss(name, absent);
     if (meant === undefined) {
@@ -77,6 +83,7 @@ export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
     report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownPropertyDidYouMean', [name, listOf(shape.properties), meant]);
     (misspelt ??= []).push(meant);
   }
+  if (requiredPresent === (1 << shape.required.length) - 1) return;
   for (const name of shape.required) {
     if (!hasProperty(properties, name) && !misspelt?.includes(name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
   }
@@ -93,6 +100,12 @@ function absentNames(properties: readonly Node[], allowed: readonly string[]): r
 function isOneOf(name: string, names: readonly string[]): boolean {
   for (let i = 0; i < names.length; i++) if (names[i] === name) return true;
   return false;
+}
+
+/** The index of `name` in `names`, or -1 (a loop of pointer comparisons, as isOneOf). */
+function indexIn(name: string, names: readonly string[]): number {
+  for (let i = 0; i < names.length; i++) if (names[i] === name) return i;
+  return -1;
 }
 
 function hasProperty(properties: readonly Node[], name: string): boolean {
