@@ -341,7 +341,7 @@ export function applyMutation(kind: MutationKind, text: string, rng: Random): Mu
 
 /**
  * A slip of a person typing a record by hand, at a place of the kind it happens: a quote, a `>` or
- * a `}` left out, a quote typed curly, a line break in a string, a decimal comma, a misspelt end
+ * a `}` left out, a quote typed curly or inside a value, a line break in a string, a decimal comma, a misspelt end
  * tag, a comment left open (the readings of docs/spec-readings.md, "read as meant").
  */
 function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
@@ -359,6 +359,7 @@ function typingSlip(text: string, rng: Random, isJson: boolean): Mutated {
         () => at(places(/\]/g), (i) => replace(i, 1, '')), // a list's "]" left out
         () => at(places(/"(steps|marks|stones|players|participants)": \[/g), (i) => replace(text.indexOf('[', i), 1, '')), // a list's "[" left out
         () => at(places(/"(move|area|Chinese|3\.0)"/g), (i) => insertAt(text, i + 3, '\n')), // a line break in a keyword
+        () => at(places(/(?<="(?:comment|name|title|place)": )"[^"\n\\]{2,}"/g), (i) => insertAt(text, i + 2, '"')), // a quote inside a text
       ]
     : [
         () => at(places(/\/?>/g), (i) => replace(i, text.startsWith('/>', i) ? 2 : 1, '')), // a tag's ">" or "/>" left out

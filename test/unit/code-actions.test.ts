@@ -579,6 +579,7 @@ describe('quick fixes', () => {
       ['a closing quote typed curly', `${M}, "comment": "好棋”}`, '"好棋”', 'Change to "好棋"', `${M}, "comment": "好棋"}`],
       ['an opening quote left out', `${M}, "comment": good"}`, 'good"', 'Change to "good"', `${M}, "comment": "good"}`],
       ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"', `${M}, "comment": "good"}`],
+      ['a quote inside a string not escaped', `${M}, "comment": "他说"好"了"}`, '"他说"好"了"', 'Change to "他说\\"好\\"了"', `${M}, "comment": "他说\\"好\\"了"}`],
     ];
     for (const [what, typed, at, title, fixed] of strings) {
       test(`${what}: the string with both its quotes`, () =>

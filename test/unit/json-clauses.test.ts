@@ -565,6 +565,26 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     const text = game(`${MOVE}, "com\n      ment": "good"}`);
     assert.deepEqual(read(text), { findings: [['3.1', 'json.lineBreakInName', '\n      ', []]], comment: 'good', nodes: 3 });
   });
+  test('a quote inside a value not escaped: one finding over the string, and the string read with the quote in it', () => {
+    assert.deepEqual(read(game(`${MOVE}, "comment": "他说"好"了"}`)), {
+      findings: [['3.1', 'json.quoteInString', '"他说"好"了"', ['"他说\\"好\\"了"']]],
+      comment: '他说"好"了',
+      nodes: 3,
+    });
+    // Before the next name on the line, and with an escaped quote kept as it is.
+    assert.deepEqual(read(game(`${MOVE}, "comment": "the "tesuji\\" here", "time": 3}`)), {
+      findings: [['3.1', 'json.quoteInString', '"the "tesuji\\" here"', ['"the \\"tesuji\\" here"']]],
+      comment: 'the "tesuji" here',
+      nodes: 3,
+    });
+  });
+  test('a string followed by text up to a name is not read as holding a quote (the name\'s quote is not the string\'s end)', () => {
+    const ids = read(game(`${MOVE}, "comment": "a"b, "time": 3}`)).findings.map((f) => f[1]);
+    assert.ok(!ids.includes('json.quoteInString') && ids.length > 0, ids.join(' '));
+    // Nor past a bracket: what follows is structure.
+    const bracket = read(game(`${MOVE}, "comment": "a"b}, {"comment": "c"}`)).findings.map((f) => f[1]);
+    assert.ok(!bracket.includes('json.quoteInString') && bracket.length > 0, bracket.join(' '));
+  });
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

@@ -92,6 +92,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.lineBreakInWord': removeLineBreakFix,
   'json.braceForArray': braceForArrayFix,
   'json.closingQuoteMissing': missingQuoteFix,
+  'json.quoteInString': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,
   'json.closingQuoteCurly': curlyCloserFix,
   'json.lineBreakInString': lineBreakEscapeFix,

@@ -163,7 +163,7 @@ function arrayStartingAt(root: Node, offset: number): Node | undefined {
 /** `json.fullWidthDigits` [found, the number as JSON writes it]: that number in its place. */
 export const fullWidthDigitsFix: FixProvider = replaceWithArgument(1);
 
-/** `json.closingQuoteMissing`, `json.openingQuoteMissing` [the string as meant], over the string as written: the string with both quotes. */
+/** `json.closingQuoteMissing`, `json.openingQuoteMissing`, `json.quoteInString` [the string as meant], over the string as written: the string as meant. */
 export const missingQuoteFix: FixProvider = replaceWithArgument(0);
 
 /** `json.closingQuoteCurly` [the quote found, the string as meant]: the string closed by a straight quote. */

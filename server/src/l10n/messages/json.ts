@@ -157,6 +157,10 @@ export const jsonMessages = {
     en: 'This string ends with {0}, a curly or full-width quote: JSON strings end with a straight ", write {1}.',
     zh: '字符串以 {0}（弯引号或全角引号）结尾：JSON 字符串必须以半角 " 结尾，应写作 {1}。',
   },
+  'json.quoteInString': {
+    en: 'A quote inside a string must be written as \\": this one ends the string early, write {0}.',
+    zh: '字符串中的引号必须写作 \\"：这个引号使字符串提前结束，应写作 {0}。',
+  },
   'json.openingQuoteMissing': {
     en: 'This string has no opening quote: write {0}.',
     zh: '字符串缺少开头的引号：应写作 {0}。',

@@ -282,6 +282,8 @@ const OBJECT_VALUED: ReadonlySet<string> = new Set(['rules', 'result', 'pre', 'p
 const CURLY_CLOSERS = '\u201d\u201c\uff02';
 /** How many lines after a line break a string left open is looked for its closing quote (closingQuoteOnLaterLine). */
 const STRING_LINES_READ_ON = 10;
+/** How far a value's unescaped quote is read past (readQuoteInValue). */
+const QUOTE_IN_VALUE_READ = 2000;
 /** The properties wei7 3.0 allows in the root and not in info (§3.2, §3.10): one met in info at a line's start ends it (Parser.closeInfoBefore). */
 const ROOT_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['format', 'version', 'size', 'tree']);
 /** How many tokens a reading ahead takes at most (Parser.readsAhead). */
@@ -409,6 +411,17 @@ function decodeString(quoted: string): string {
   const scanner = createScanner(quoted, false);
   scanner.scan();
   return scanner.getTokenValue();
+}
+
+/** A string's content with each quote not yet escaped written as `\"` (escapes kept as they are). */
+function escapeQuotes(content: string): string {
+  let out = '';
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i];
+    if (c === '\\') out += content.slice(i, ++i + 1);
+    else out += c === '"' ? '\\"' : c;
+  }
+  return out;
 }
 
 function isHexDigit(c: number): boolean {
@@ -1091,6 +1104,8 @@ class Parser {
         else if (kind === 'string' && isCommaSpaceOrBrace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
         // Only a string with a finding inside it can hold a line break.
         else if (kind === 'string' && this.lastFindingStart > token.start) this.readWordWithoutLineBreaks(frame, token);
+        // After those (a value run into the next name also ends in a quote followed by text).
+        if (kind === 'string' && !endsStringAt(this.text, token.end)) this.readQuoteInValue(token);
         if (this.readValue(frame, token, frame.property)) return;
         if (kind === ',') {
           this.reportValueExpected(token);
@@ -1440,6 +1455,36 @@ class Parser {
     while (isSpaceOrTab(text.charCodeAt(at))) at++;
     if (text.charCodeAt(at) !== 58 /* : */) return;
     this.closeStringAt(token.start, end);
+  }
+
+  /**
+   * A value with a straight quote inside it left unescaped (`"他说"好"了"`): the scanner ends the
+   * string at that quote, and text follows it. When a later quote on the line is followed by what
+   * may follow a string (`,` `}` `]`, the line's end; not a `:`, which makes it a name's), with no
+   * `{ } [ ]` before it, `token` becomes the string up to that quote, reported, each quote inside
+   * meant as `\"`. Read up to QUOTE_IN_VALUE_READ characters, never past the line: a minified text
+   * is one line.
+   */
+  private readQuoteInValue(token: Token): void {
+    const text = this.text;
+    if (token.end - token.start < 2 || text.charCodeAt(token.start) !== 34 || text.charCodeAt(token.end - 1) !== 34) return;
+    const limit = Math.min(lineEndAt(text, token.end), token.end + QUOTE_IN_VALUE_READ);
+    for (let at = token.end; at < limit; at++) {
+      const c = text.charCodeAt(at);
+      if (c === 92 /* \ */) at++;
+      else if (c === 123 || c === 125 || c === 91 || c === 93) return; // { } [ ]
+      else if (c === 34 /* " */) {
+        let next = at + 1;
+        while (isSpaceOrTab(text.charCodeAt(next))) next++;
+        if (text.charCodeAt(next) === 58 /* : */) return;
+        if (!this.endsStringThere(next)) continue;
+        const meant = `"${escapeQuotes(text.slice(token.start + 1, at))}"`;
+        this.report(token.start, at + 1, 'json.quoteInString', [showToken(meant)]);
+        this.pos = at + 1;
+        this.setToken('string', token.start, at + 1, decodeString(meant));
+        return;
+      }
+    }
   }
 
   /**

@@ -150,7 +150,7 @@ function readTo(f: Finding, text: SourceText): number {
 }
 
 /** The findings of tokens read past where they stopped (tokenReadIntoEdit). */
-const TOKENS_READ_ON: ReadonlySet<string> = new Set(['json.unterminatedString', 'json.closingQuoteMissing', 'json.closingQuoteCurly', 'json.commentUnterminated']);
+const TOKENS_READ_ON: ReadonlySet<string> = new Set(['json.unterminatedString', 'json.closingQuoteMissing', 'json.closingQuoteCurly', 'json.quoteInString', 'json.commentUnterminated']);
 
 /**
  * Whether the edit may change the lines of the text after it: it adds or removes a line break,
