@@ -730,6 +730,34 @@ describe('3.0: a string left open, read on into the next step (parseJson.ts open
   });
 });
 
+describe('3.0: a quote typed inside a value (parseJson.ts readQuoteInValue), and edits after it on its line', () => {
+  test('the quote typed and the text after the string typed and deleted a character at a time: each state as a new analysis reads it', () => {
+    const game = generateGame(60, 5).json;
+    const comment = nth(game, '"comment": "', 2) + '"comment": "'.length;
+    const close = game.indexOf('"}', comment);
+    let text = game;
+    let previous = analyze(text);
+    // `"a"bc"x`: the quote after bc is no string's end any more, and the next is a name's (`"t":`): not read so.
+    const typed = 'x, "t": 3';
+    const changes: TextChange[] = [{ start: comment + 1, end: comment + 1, text: '"' }];
+    // After the quote typed: the string's closing quote is one on.
+    [...typed].forEach((c, i) => changes.push({ start: close + 2 + i, end: close + 2 + i, text: c }));
+    for (let i = typed.length - 1; i >= 0; i--) changes.push({ start: close + 2 + i, end: close + 3 + i, text: '' });
+    changes.push({ start: comment + 1, end: comment + 2, text: '' });
+    let read = 0;
+    for (const change of changes) {
+      const after = reanalyze(previous, change);
+      text = text.slice(0, change.start) + change.text + text.slice(change.end);
+      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
+      if (after.findings.some((f) => f.message.id === 'json.quoteInString')) read++;
+      previous = after;
+    }
+    assert.equal(text, game);
+    // Read so: the quote typed alone, `"a"bc"x, "` and `"a"bc"x, "t"` (a quote then ends the string) typed and deleted, the text after deleted.
+    assert.equal(read, 6);
+  });
+});
+
 describe('3.0: a block comment left open, and its "*/" typed lines later', () => {
   test('the comment then swallows the steps between: read again from before it', () => {
     const game = generateGame(40, 9).json;
