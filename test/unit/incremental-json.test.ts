@@ -758,6 +758,34 @@ describe('3.0: a quote typed inside a value (parseJson.ts readQuoteInValue), and
   });
 });
 
+describe('3.0: a curly quote ending a string\'s line, closed by the next line\'s "}" (parseJson.ts openStringAsMeant)', () => {
+  test('text typed and deleted before that "}", a character at a time: each state as a new analysis reads it', () => {
+    const game = generateGame(60, 5).json;
+    const comment = nth(game, '"comment": "', 2) + '"comment": "'.length;
+    const close = game.indexOf('"}', comment);
+    // `"comment": "abc”` / `  }`: the step's brace on the next line.
+    const start = `${game.slice(0, close)}\u201d\n  ${game.slice(close + 1)}`;
+    const brace = close + 4;
+    assert.equal(start[brace], '}');
+    assert.deepEqual(analyze(start).findings.map((f) => f.message.id), ['json.closingQuoteCurly']);
+    let text = start;
+    let previous = analyze(text);
+    const changes: TextChange[] = [];
+    [...'x, '].forEach((c, i) => changes.push({ start: brace + i, end: brace + i, text: c }));
+    for (let i = 2; i >= 0; i--) changes.push({ start: brace + i, end: brace + i + 1, text: '' });
+    let read = 0;
+    for (const change of changes) {
+      const after = reanalyze(previous, change);
+      text = text.slice(0, change.start) + change.text + text.slice(change.end);
+      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
+      if (after.findings.some((f) => f.message.id === 'json.closingQuoteCurly')) read++;
+      previous = after;
+    }
+    assert.equal(text, start);
+    assert.equal(read, 1, 'only the last state, the "}" first on its line again');
+  });
+});
+
 describe('3.0: a block comment left open, and its "*/" typed lines later', () => {
   test('the comment then swallows the steps between: read again from before it', () => {
     const game = generateGame(40, 9).json;

@@ -585,6 +585,17 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     const bracket = read(game(`${MOVE}, "comment": "a"b}, {"comment": "c"}`)).findings.map((f) => f[1]);
     assert.ok(!bracket.includes('json.quoteInString') && bracket.length > 0, bracket.join(' '));
   });
+  test('a closing quote typed as a curly one at the end of an object\'s last line: one finding, and the value read', () => {
+    const text = '{"format": "wei7", "version": "3.0",\n"info": {"rules": {"komi": 0,\n  "type": "Japanese”\n  }},\n"tree": {}}';
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]), [
+      ['3.1', 'json.closingQuoteCurly', '"Japanese”', ['”', '"Japanese"']],
+    ]);
+    assert.equal(analysis.document?.info.rules?.type?.value, 'Japanese');
+    // A comment whose line ends in a curly quote and goes on: the next line starts with no closer, so not read so.
+    const comment = game(`${MOVE}, "comment": "他说“好”\n  再说"}`);
+    assert.ok(!analyze(comment).findings.some((f) => f.message.id === 'json.closingQuoteCurly'));
+  });
   test('a closing quote typed as a curly one (an input method switched half-way)', () =>
     assert.deepEqual(read(game(`${MOVE}, "comment": "好棋”}`)), {
       findings: [['3.1', 'json.closingQuoteCurly', '"好棋”', ['”', '"好棋"']]],

@@ -376,6 +376,17 @@ function endsStringAt(text: SourceText, at: number): boolean {
   return at >= text.length || c === 44 || c === 125 || c === 93 || c === 58 || c === 10 || c === 13;
 }
 
+/**
+ * After a line that ends in a curly quote (`lineEnd`), where the next line's first character is,
+ * when it is `}` or `]`; else -1 (Parser.openStringAsMeant; reparseJson.ts reads as far).
+ */
+export function curlyCloserFollower(text: SourceText, lineEnd: number): number {
+  let at = lineEnd;
+  for (let c = text.charCodeAt(at); c === 10 || c === 13 || c === 32 || c === 9; c = text.charCodeAt(++at));
+  const c = text.charCodeAt(at);
+  return c === 125 || c === 93 ? at : -1;
+}
+
 /** Where the line holding `from` ends (before its CR or LF), or the end of the text. */
 export function lineEndAt(text: SourceText, from: number): number {
   let i = from;
@@ -759,6 +770,12 @@ class Parser {
       if (c !== 32 && c !== 9) closers++;
     }
     if (closers > 0 && end - 1 > start && this.closersFit(end, lineEnd)) return this.closeStringAt(start, end);
+    // A curly or full-width quote ending the line, and the next line starting with a closer that
+    // closes what is open (`"type": "Japanese”` as an object's last value): that quote closes it.
+    if (closers === 0 && end - 1 > start && CURLY_CLOSERS.includes(text.slice(end - 1, end))) {
+      const next = curlyCloserFollower(text, lineEnd);
+      if (next >= 0 && this.closersFit(next, next + 1)) return this.closeStringAt(start, end);
+    }
     const { close } = closingQuoteOnLaterLine(this.text, lineEnd);
     if (close < 0) return undefined;
     // Each line break is a finding of its own (a place to write \n), with the other mistakes in the string.

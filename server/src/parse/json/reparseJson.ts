@@ -12,7 +12,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Finding, Span } from '../../model/types';
-import { closingQuoteOnLaterLine, keyNameOf, keySpanOf, lineEndAt, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
+import { closingQuoteOnLaterLine, curlyCloserFollower, keyNameOf, keySpanOf, lineEndAt, member, moveSubtree, parseArrayRun, type LineOfOffset, parseJsonValueAt, propertyOf, valueOf, type ArrayRun } from './parseJson';
 import type { SourceText } from '../../text/sourceText';
 
 /** An edit of the text before it: `text` replaces [start, end). */
@@ -144,6 +144,13 @@ function readTo(f: Finding, text: SourceText): number {
     case 'json.unterminatedString':
       // Its finding ends at its line's end, where the look at later lines starts.
       return closingQuoteOnLaterLine(text, f.span.end).readTo;
+    case 'json.closingQuoteCurly': {
+      // A curly quote ending its line was read by the next line's first character too. A margin:
+      // that closer is inside the step or info an edit before it re-reads whole (incremental-json.test.ts).
+      const lineEnd = lineEndAt(text, f.span.start);
+      const follower = text.slice(f.span.end, lineEnd).trim() === '' ? curlyCloserFollower(text, lineEnd) : -1;
+      return follower >= 0 ? follower + 1 : lineEnd;
+    }
     default:
       return lineEndAt(text, f.span.start);
   }
