@@ -700,6 +700,21 @@ describe('2.x: an end tag left out in an indented document, read by the indentat
       applyAll(left, [{ start: line, end: offset, text: '' }, { start: line, end: line, text: ' '.repeat(indent) }]);
     }
   });
+  test('a </pre> left out before moves at its indentation and a variation after them: edits there, every state as a new analysis', () => {
+    const text = [
+      '<wei7 version="2.2">', '  <size>19</size>', '  <moves>', '    <pre>', '      <black x="15" y="9" />', '      <white x="16" y="16" />',
+      '    <black x="14" y="16" comment="c" />', '    <white x="15" y="15" />', '    <moves>', '      <black x="17" y="14" />', '    </moves>',
+      '    <black x="17" y="12" />', '  </moves>', '</wei7>', '',
+    ].join('\n');
+    assert.deepEqual(analyze(text).findings.map((f) => f.message.id), ['xml.unclosedByIndentation']);
+    // The first move's indentation taken away and typed back (read into the pre, then ending it again), a comment typed, the variation's tag deleted and typed back.
+    const move = text.indexOf('    <black x="14"');
+    applyAll(text, [{ start: move, end: move + 4, text: '' }, ...typing(move, '    ')]);
+    const comment = text.indexOf('comment="c"') + 'comment="'.length;
+    applyAll(text, typing(comment, 'more'));
+    const variation = text.indexOf('    <moves>\n      <black x="17"') + 4;
+    applyAll(text, deletedAndTypedBack(text, variation, '<moves>'.length));
+  });
   test('a line before an element ended by the indentation de-indented to its parent\'s, and back: read as a new analysis reads it (found by the fuzz, seed 23636)', () => {
     // The inner variation's </moves> is left out: read by the indentation, no end tag is left
     // unmatched, yet the reading still hangs on every line's indentation. De-indented, the black

@@ -328,6 +328,20 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const both = tutorial('', '').replace('  </moves>\n</wei7>', '</wei7>');
     assert.deepEqual(found(both).map((f) => f[1]).includes('xml.unclosedByIndentation'), false);
   });
+  test('a </pre> left out before moves indented as its siblings, and a variation after them: the pre ends where the indentation says, not before the variation', () => {
+    // A problem record: the pre's stones, then the moves at the pre's indentation, then a variation's <moves>.
+    const problem = (preEnd: string) =>
+      `<wei7 version="2.2">\n  <size>19</size>\n  <moves>\n    <pre>\n      <black x="15" y="9" />\n      <white x="16" y="16" />\n${preEnd}    <black x="14" y="16" comment="the follow-up?" />\n    <white x="15" y="15" />\n    <moves>\n      <black x="17" y="14" />\n    </moves>\n    <black x="17" y="12" />\n  </moves>\n</wei7>\n`;
+    const valid = problem('    </pre>\n');
+    assert.deepEqual(found(valid), []);
+    // It was "<pre> ends before <moves>", and the two moves read as pre stones (a comment on a stone: one more error each).
+    const left = problem('');
+    assert.deepEqual(found(left), [['3.1', 'xml.unclosedByIndentation', 'pre', ['pre', 'black']]]);
+    assert.deepEqual(analyze(left).document?.nodes.map((node) => [node.kind, node.comment?.value]), analyze(valid).document?.nodes.map((node) => [node.kind, node.comment?.value]));
+    // Where the indentation ends it at the element it may not hold too, that reading stays the one of such an element.
+    const atVariation = `<wei7 version="2.2">\n  <size>19</size>\n  <game>\n    <black name="A" />\n  <moves>\n    ${MOVE}\n  </moves>\n</wei7>\n`;
+    assert.deepEqual(found(atVariation), [['3.1', 'xml.unclosedBeforeElement', 'game', ['game', 'moves']]]);
+  });
   test('a value holding the quote that encloses it: one finding at the first such quote, the value read whole', () => {
     // saxes alone ends the value there: "no whitespace between attributes", then one error a character.
     const text = xml22(`<black x="3" y="3" comment="he said "good" here"/><white x="4" y="4" comment='it's "fine"' title="t"/>`);

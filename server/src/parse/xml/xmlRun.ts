@@ -147,6 +147,11 @@ export class XmlRun {
   endedByIndentation = 0;
   firstEndedByIndentation = Infinity;
   /**
+   * Where each element ended by a reading of this run, endOpenByIndentation or endBeforeOuterChild
+   * (by its start tag's offset): made at the first, parseXmlRun compares the two runs' readings.
+   */
+  endedAt: Map<number, number> | undefined;
+  /**
    * An edit's run met an element left open, or a start tag in an open element, that the reading by
    * indentation would end differently (a start tag indented as the element's sibling): only the
    * whole text's parse reads so (parseXmlRun), when end tags do not match.
@@ -805,6 +810,7 @@ export class XmlRun {
       finishElement(open, lt, lt, false);
       this.endedByIndentation++;
       this.firstEndedByIndentation = Math.min(this.firstEndedByIndentation, open.startTag.start);
+      (this.endedAt ??= new Map()).set(open.startTag.start, lt);
       this.wf(open.nameSpan, 'xml.unclosedByIndentation', [open.name, next], 'error', lt);
     }
   }
@@ -912,6 +918,7 @@ export class XmlRun {
       outerChildren.push(item);
     }
     this.recovered(lt);
+    (this.endedAt ??= new Map()).set(unclosed.startTag.start, lt);
     this.wf(unclosed.nameSpan, 'xml.unclosedBeforeElement', [unclosed.name, (moved[0] as XmlElement).name], 'error', lt);
     return true;
   }
@@ -1148,30 +1155,44 @@ export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
     run.finish(contentStart);
   }
   const nesting = run.nestingFindings();
-  if (nesting > 0) {
+  // Elements left open that the run ended before an element they may not hold (endBeforeOuterChild).
+  const endedBefore = run.endedAt?.size ?? 0;
+  if (nesting > 0 || endedBefore > 0) {
     // End tags that match no element, or elements left open: read again with the indentation as
     // a person reads it (an element ends before a line indented as its sibling), and taken when
     // that leaves every end tag matched with no more elements ended than findings it removes.
+    // An element ended before one it may not hold is ended there by indentation too, when the
+    // text is indented: that reading is taken only when it ends one earlier (`</pre>` left out,
+    // and moves indented as the pre's siblings before a variation: they are moves, not stones).
     const byIndentation = new XmlRun(text, contentStart, [], true, true);
     byIndentation.finish(contentStart);
     const ended = byIndentation.firstEndedByIndentation;
-    if (ended < Infinity) {
+    if (ended < Infinity && (nesting > 0 || endsEarlier(byIndentation, run))) {
       // What decides the reading by indentation, and whether it is taken, lies after there: an
       // edit's run that reads so far, or meets end tags that do not match, reads the whole text
       // instead (reparseXml).
       // Where the first end tag that does not match was read (an element left open is reported at its name, but read there).
       let firstNesting = ended;
       run.findings.forEach((f, i) => {
-        if (NESTING_FINDINGS.has(f.message.id)) firstNesting = Math.min(firstNesting, run.findingsAt[i]);
+        if (NESTING_FINDINGS.has(f.message.id) || f.message.id === 'xml.unclosedBeforeElement') firstNesting = Math.min(firstNesting, run.findingsAt[i]);
       });
       const unclearFrom = Math.min(ended, firstNesting);
-      if (byIndentation.nestingFindings() === 0 && byIndentation.endedByIndentation <= nesting) {
+      if (byIndentation.nestingFindings() === 0 && byIndentation.endedByIndentation <= nesting + endedBefore) {
         return { root: byIndentation.root, findings: byIndentation.findings, findingsAt: byIndentation.findingsAt, firstRecovery: Math.min(byIndentation.firstRecovery, unclearFrom), nestingUnclearFrom: unclearFrom };
       }
       return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery, nestingUnclearFrom: unclearFrom };
     }
   }
   return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery };
+}
+
+/** Whether `reading` ends an element that `other` ended too (by its start tag) before `other` does. */
+function endsEarlier(reading: XmlRun, other: XmlRun): boolean {
+  for (const [start, end] of reading.endedAt ?? []) {
+    const otherEnd = other.endedAt?.get(start);
+    if (otherEnd !== undefined && end < otherEnd) return true;
+  }
+  return false;
 }
 
 /** What reparseXml changed in the tree, for the steps after parsing. */
