@@ -613,6 +613,12 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     });
+    // A value's text holding apostrophes (session 25: it was five errors and the next step lost).
+    assert.deepEqual(read(game(`${MOVE}, "comment": White shouldn't worry -- Black's cut."}`)), {
+      findings: [['3.1', 'json.openingQuoteMissing', 'White shouldn\'t worry -- Black\'s cut."', ['"White shouldn\'t worry -- Black\'s cut."']]],
+      comment: "White shouldn't worry -- Black's cut.",
+      nodes: 3,
+    });
     // A value's text holding ":" and "," (session 21: it was nine errors, one a word).
     assert.deepEqual(read(game(`${MOVE}, "comment": 第15手：A quiet move: both sides, 小心."}`)), {
       findings: [['3.1', 'json.openingQuoteMissing', '第15手：A quiet move: both sides, 小心."', ['"第15手：A quiet move: both sides, 小心."']]],

@@ -832,8 +832,8 @@ class Parser {
         this.pos = i + 1;
         return this.setToken('string', start, i + 1, decodeString(meant));
       }
-      // A value's text may hold `:` and `,` (`"comment": 第15手：A quiet move: both sides."`): the quote that ends it decides.
-      if ((c === 58 || c === 44) && previous === 58) continue;
+      // A value's text may hold `:`, `,` and apostrophes (`"comment": 第15手：A quiet move: both sides."`, `Black's move."`): the quote that ends it decides.
+      if ((c === 58 || c === 44 || c === 39) && previous === 58) continue;
       if (c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44 || c === 92 || c === 39) return undefined; // { } [ ] : , \ '
     }
     return undefined;
