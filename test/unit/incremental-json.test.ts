@@ -302,6 +302,23 @@ function checkOne(text: string, change: TextChange): boolean {
   return after.document?.nodes.some((n) => before.has(n)) ?? false;
 }
 
+/**
+ * Applies `changes` one after the other from `text`, each state's incremental analysis compared
+ * with a new analysis of it; the last text, and how many states had a finding `id`.
+ */
+function typeEachState(text: string, changes: readonly TextChange[], id: string): { text: string; states: number } {
+  let previous = analyze(text);
+  let states = 0;
+  for (const change of changes) {
+    const after = reanalyze(previous, change);
+    text = text.slice(0, change.start) + change.text + text.slice(change.end);
+    assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
+    if (after.findings.some((f) => f.message.id === id)) states++;
+    previous = after;
+  }
+  return { text, states };
+}
+
 /** The offset of the `index`-th occurrence of `needle`. */
 function nth(text: string, needle: string, index: number): number {
   let at = -1;
@@ -698,19 +715,10 @@ describe('3.0: a string left open, read on into the next step (parseJson.ts open
     const open = game.slice(0, quote) + game.slice(quote + 3);
     const nextLine = open.indexOf('\n  {', quote) + 3;
     assert.deepEqual(analyze(open).findings.slice(0, 1).map((f) => f.message.id), ['json.unterminatedString']);
-    let text = open;
-    let previous = analyze(text);
     const changes: TextChange[] = [];
     [...'more"},\n  '].forEach((c, i) => changes.push({ start: nextLine + i, end: nextLine + i, text: c }));
     for (let i = 'more"},\n  '.length - 1; i >= 0; i--) changes.push({ start: nextLine + i, end: nextLine + i + 1, text: '' });
-    let closed = 0;
-    for (const change of changes) {
-      const after = reanalyze(previous, change);
-      text = text.slice(0, change.start) + change.text + text.slice(change.end);
-      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
-      if (after.findings.some((f) => f.message.id === 'json.lineBreakInString')) closed++;
-      previous = after;
-    }
+    const { text, states: closed } = typeEachState(open, changes, 'json.lineBreakInString');
     assert.equal(text, open);
     assert.ok(closed > 0, 'some states read the string as closed on the next line');
   });
@@ -735,8 +743,6 @@ describe('3.0: a quote typed inside a value (parseJson.ts readQuoteInValue), and
     const game = generateGame(60, 5).json;
     const comment = nth(game, '"comment": "', 2) + '"comment": "'.length;
     const close = game.indexOf('"}', comment);
-    let text = game;
-    let previous = analyze(text);
     // `"a"bc"x`: the quote after bc is no string's end any more, and the next is a name's (`"t":`): not read so.
     const typed = 'x, "t": 3';
     const changes: TextChange[] = [{ start: comment + 1, end: comment + 1, text: '"' }];
@@ -744,14 +750,7 @@ describe('3.0: a quote typed inside a value (parseJson.ts readQuoteInValue), and
     [...typed].forEach((c, i) => changes.push({ start: close + 2 + i, end: close + 2 + i, text: c }));
     for (let i = typed.length - 1; i >= 0; i--) changes.push({ start: close + 2 + i, end: close + 3 + i, text: '' });
     changes.push({ start: comment + 1, end: comment + 2, text: '' });
-    let read = 0;
-    for (const change of changes) {
-      const after = reanalyze(previous, change);
-      text = text.slice(0, change.start) + change.text + text.slice(change.end);
-      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
-      if (after.findings.some((f) => f.message.id === 'json.quoteInString')) read++;
-      previous = after;
-    }
+    const { text, states: read } = typeEachState(game, changes, 'json.quoteInString');
     assert.equal(text, game);
     // Read so: the quote typed alone, `"a"bc"x, "` and `"a"bc"x, "t"` (a quote then ends the string) typed and deleted, the text after deleted.
     assert.equal(read, 6);
@@ -768,19 +767,10 @@ describe('3.0: a curly quote ending a string\'s line, closed by the next line\'s
     const brace = close + 4;
     assert.equal(start[brace], '}');
     assert.deepEqual(analyze(start).findings.map((f) => f.message.id), ['json.closingQuoteCurly']);
-    let text = start;
-    let previous = analyze(text);
     const changes: TextChange[] = [];
     [...'x, '].forEach((c, i) => changes.push({ start: brace + i, end: brace + i, text: c }));
     for (let i = 2; i >= 0; i--) changes.push({ start: brace + i, end: brace + i + 1, text: '' });
-    let read = 0;
-    for (const change of changes) {
-      const after = reanalyze(previous, change);
-      text = text.slice(0, change.start) + change.text + text.slice(change.end);
-      assert.deepEqual(observable(after), observable(analyze(text)), JSON.stringify(change));
-      if (after.findings.some((f) => f.message.id === 'json.closingQuoteCurly')) read++;
-      previous = after;
-    }
+    const { text, states: read } = typeEachState(start, changes, 'json.closingQuoteCurly');
     assert.equal(text, start);
     assert.equal(read, 1, 'only the last state, the "}" first on its line again');
   });
