@@ -409,7 +409,7 @@ export function makeMutant(corpus: readonly CorpusDocument[], rng: Random): Muta
 
 /* ---------- the pipeline and its properties ---------- */
 
-export const PROPERTIES = ['exception', 'range', 'time', 'format-idempotent', 'format-validity', 'incremental'] as const;
+export const PROPERTIES = ['exception', 'range', 'time', 'format-idempotent', 'format-validity', 'incremental', 'plain-steps'] as const;
 export type Property = (typeof PROPERTIES)[number];
 
 export interface Failure {
@@ -452,6 +452,14 @@ function errorCounts(findings: readonly Finding[]): Map<string, number> {
 function newErrors(before: readonly Finding[], after: readonly Finding[]): string[] {
   const was = errorCounts(before);
   return [...errorCounts(after)].filter(([key, n]) => n > (was.get(key) ?? 0)).map(([key, n]) => `${key} (${was.get(key) ?? 0} → ${n})`);
+}
+
+/** The first line where two lists of what a user sees differ, both shown (`expectedName` names the second), or undefined. */
+function firstDifference(actual: readonly string[], expected: readonly string[], expectedName: string): string | undefined {
+  const first = actual.findIndex((line, i) => line !== expected[i]);
+  if (first < 0 && actual.length === expected.length) return undefined;
+  const at = first >= 0 ? first : Math.min(actual.length, expected.length);
+  return `line ${at}: ${(actual[at] ?? '(none)').slice(0, 300)} | ${expectedName}: ${(expected[at] ?? '(none)').slice(0, 300)}`;
 }
 
 function describe(e: unknown): string {
@@ -681,6 +689,14 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
     checkMs += performance.now() - t;
   }
 
+  // 3.0 plain move steps (parse/json/plainSteps.ts): what a user sees is what the generic parser's reading gives.
+  if (analysis.syntax?.format === 'json' && rng() < 0.5) {
+    const plain = reanalyze('analyze (plain steps)', text, options);
+    const generic = reanalyze('analyze (generic steps)', text, { ...options, readsPlainSteps: false });
+    const difference = plain && generic && firstDifference(observable(plain), observable(generic), 'generic');
+    if (difference) fail('plain-steps', `what a user sees differs from the generic reading: ${difference}`);
+  }
+
   // Incremental: last, for reanalyze takes this analysis over (it must not be read afterwards).
   // One to three edits in a row, each from the previous edit's analysis, as the server makes them.
   if (rng() < 0.5) {
@@ -700,12 +716,9 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
       if (k > 1 && rng() < 0.5) continue;
       const fresh = guard('analyze (edited)', () => analyze(editedText, options));
       if (!current || !fresh) break;
-      const actual = observable(current);
-      const expected = observable(fresh);
-      const first = actual.findIndex((line, i) => line !== expected[i]);
-      if (first >= 0 || actual.length !== expected.length) {
-        const at = first >= 0 ? first : Math.min(actual.length, expected.length);
-        fail('incremental', `edits ${JSON.stringify(made)}: line ${at} of what a user sees differs from a new analysis: ${(actual[at] ?? '(none)').slice(0, 300)} | new: ${(expected[at] ?? '(none)').slice(0, 300)}`);
+      const difference = firstDifference(observable(current), observable(fresh), 'new');
+      if (difference) {
+        fail('incremental', `edits ${JSON.stringify(made)}: what a user sees differs from a new analysis: ${difference}`);
         break;
       }
     }

@@ -66,6 +66,12 @@ interface ReusableXml {
 export interface AnalysisOptions {
   /** The game-level checks' settings (`wei7.rules`, `wei7.sameColorHint`). */
   readonly game: GameCheckOptions;
+  /**
+   * 3.0: whether plain move steps are read as one node each (parse/json/plainSteps.ts; the
+   * default). False reads every step through the generic parser: for the tests and the fuzz,
+   * which compare the two readings.
+   */
+  readonly readsPlainSteps?: boolean;
 }
 
 /** An edit of a document's text: `text` replaces the offsets [start, end) of the text before it. */
@@ -86,7 +92,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
 
 /** 3.0: parse, model, clause checks and game checks. */
 function analyzeJson(text: string, contentStart: number, options: AnalysisOptions): Analysis {
-  const json = parseJson(text, contentStart);
+  const json = parseJson(text, contentStart, options.readsPlainSteps ?? true);
   const document = buildJsonModel(json);
   const validation = validateJsonInContext(json);
   const game = checkAndReplayGame(document, options.game);

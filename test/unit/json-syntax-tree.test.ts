@@ -120,6 +120,8 @@ describe('3.0 steps packed while idle (packSteps.ts) read back as the same tree'
     for (const [name, text] of texts) {
       const a = analyze(text);
       const before = linkedLines(ourRoot(analyze(text)));
+      // Every step read (a plain move step's nodes are made: plainSteps.ts), then packed.
+      linkedLines(ourRoot(a));
       const packed = packGameSteps(ourRoot(a));
       assert.ok(packed > 0, `${name}: steps packed`);
       assert.equal(packGameSteps(ourRoot(a)), 0, `${name}: packed steps are passed over`);
@@ -127,6 +129,7 @@ describe('3.0 steps packed while idle (packSteps.ts) read back as the same tree'
       assert.deepEqual(linkedLines(ourRoot(a)), before, `${name}: parents`);
     }
     const generated = analyze(generateGame(300, 5).json);
+    linkedLines(ourRoot(generated));
     assert.equal(packGameSteps(ourRoot(generated)), generated.document?.nodes.filter((n) => n.kind !== 'pre').length, 'every step of every branch');
   });
 
@@ -138,6 +141,7 @@ describe('3.0 steps packed while idle (packSteps.ts) read back as the same tree'
       const text = game(steps);
       const a = analyze(text);
       const before = linkedLines(ourRoot(analyze(text)));
+      linkedLines(ourRoot(a));
       const packed = packGameSteps(ourRoot(a));
       assert.ok(packed >= 2, `${packed} steps packed`);
       assert.deepEqual(linkedLines(ourRoot(a)), before);

@@ -10,6 +10,7 @@ import type {
 } from './types';
 import { elementsOf, keySpanOf, member, propertyOf, spanOf, valueOf, type JsonSyntax } from '../parse/json/parseJson';
 import { appendChild, replaceChild } from './tree';
+import { PlainMoveStep } from '../parse/json/plainSteps';
 import { PointInText } from './pointInText';
 import { keptList } from '../util/lists';
 
@@ -283,6 +284,7 @@ export function buildPre(pre: Node, keySpan: Span, line: Line): Building<PlayNod
 
 /** §3.16.3: one step, by its action's type. Written out per kind (no spreads): this runs for every step. */
 export function buildStep(step: Node, line: Line): Building<PlayNode> {
+  if (step instanceof PlainMoveStep && step.isFolded()) return buildPlainMove(step, line);
   const actionProperty = propertyOf(step, 'action');
   const action = actionProperty && valueOf(actionProperty);
   const typeNode = member(action, 'type');
@@ -317,6 +319,19 @@ export function buildStep(step: Node, line: Line): Building<PlayNode> {
     default:
       return { kind: 'unknown', index, span, keySpan, line, parent, children, comment, marks, time, actor };
   }
+}
+
+/** buildStep of a plain move step (parse/json/plainSteps.ts), from its fields: the same node, without making the step's children. */
+function buildPlainMove(step: PlainMoveStep, line: Line): Building<PlayNode> {
+  const tokens = PlainMoveStep.TOKENS;
+  const comment: Located<string> | undefined = step.comment === undefined ? undefined : { value: step.comment, span: step.tokenSpan(tokens.comment) };
+  const color: Located<Color> = { value: step.color === 1 ? 'black' : 'white', span: step.tokenSpan(tokens.color) };
+  const point = new PointInText(step.x, step.y, step.tokenStart(tokens.pointOpen), step.tokenStart(tokens.pointClose) + 1);
+  const keySpan = step.tokenSpan(tokens.type);
+  const marks = readMarks(undefined);
+  const children: PlayNode[] = [];
+  // The fields in buildStep's order: one shape for every move node.
+  return { kind: 'move', index: 0, span: spanOf(step), keySpan, line, parent: undefined, children, comment, marks, time: undefined, actor: undefined, color, point, evaluation: undefined, problem: undefined };
 }
 
 /* ---------- one node read again (an edit inside its step or pre, see reanalyzeJson.ts) ---------- */

@@ -26,6 +26,7 @@ import {
   ACTION_TYPES, EVALUATIONS, FORMAT_VALUES, RULES_TYPES, SCORINGS, SHAPES, VERSION_VALUES_30, type ObjectKind,
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
+import { PlainStepReader } from './plainSteps';
 import { detached } from '../../util/strings';
 import { flatText, type SourceText } from '../../text/sourceText';
 
@@ -453,12 +454,17 @@ export function showToken(raw: string): string {
   return detached(shown.replace(INVISIBLE, (c) => codePointLabel(c.charCodeAt(0))));
 }
 
-export function parseJson(text: string, contentStart: number): JsonSyntax {
-  const syntax = new Parser(text, contentStart, text.length).parse();
+/**
+ * The whole text's syntax tree and syntax findings. `readsPlainSteps` false reads every step
+ * through the generic parser (plainSteps.ts reads the plain ones as one node each): for the tests
+ * that compare the two readings.
+ */
+export function parseJson(text: string, contentStart: number, readsPlainSteps = true): JsonSyntax {
+  const syntax = new Parser(text, contentStart, text.length, undefined, false, readsPlainSteps).parse();
   // A text that ends with containers still open may have an info object left open, read again
   // as such (Parser.closeInfoBefore); never a text JSON reads whole, whatever its line layout.
   if (!syntax.findings.some((f) => f.message.id === 'json.unexpectedEnd')) return syntax;
-  const again = new Parser(text, contentStart, text.length, undefined, true);
+  const again = new Parser(text, contentStart, text.length, undefined, true, readsPlainSteps);
   const reread = again.parse();
   return again.closedInfoEarly ? reread : syntax;
 }
@@ -490,6 +496,8 @@ export interface ArrayRunBounds {
   readonly array: Node;
   /** The element of the array the re-read starts after, if any (afterElement), in the earlier parse's tree. */
   readonly before: Node | undefined;
+  /** Whether plain move steps are read as one node each, as the whole text's parse read them (see parseJson). */
+  readonly readsPlainSteps: boolean;
 }
 
 /** A part of an array read again: its elements, with parent links to be set by the caller. */
@@ -517,7 +525,7 @@ export type LineOfOffset = (offset: number) => number;
  * numbers the lines its messages name.
  */
 export function parseArrayRun(text: SourceText, start: number, bounds: ArrayRunBounds, lineOfOffset?: LineOfOffset): ArrayRun | undefined {
-  return new Parser(text, start, text.length, lineOfOffset).parseArrayRun(bounds);
+  return new Parser(text, start, text.length, lineOfOffset, false, bounds.readsPlainSteps).parseArrayRun(bounds);
 }
 
 class Parser {
@@ -545,6 +553,8 @@ class Parser {
   private pos: number;
   private readonly token: Token = { kind: 'eof', start: 0, end: 0, value: null };
   private readonly containers = new OpenContainers();
+  /** Reads plain move steps (readPlainStep), made at the first steps list. */
+  private plainSteps: PlainStepReader | undefined;
 
   /** Whether an info object was closed before a root-only name (closeInfoBefore). */
   closedInfoEarly = false;
@@ -557,6 +567,8 @@ class Parser {
     private readonly lineOfOffset?: LineOfOffset,
     /** Read a root-only name at a line's start in info as the end of info (parseJson: only for a text that ends with containers open). */
     private readonly closesInfoEarly = false,
+    /** Whether plain move steps are read as one node each (readPlainStep). */
+    private readonly readsPlainSteps = true,
   ) {
     this.pos = contentStart;
   }
@@ -1615,6 +1627,7 @@ class Parser {
       else this.runLeftArray = true; // the element before lies before the re-read: the whole text's parse reopens it
       return;
     }
+    if (kind === '{' && this.readsPlainSteps && this.readPlainStep(frame, token)) return;
     if (this.readValue(frame, token, frame.node)) return;
     if (kind === 'junk') this.reportAt(token, 'json.unexpectedCharacter', [this.shown(token)]);
     else this.reportValueExpected(token);
@@ -1622,6 +1635,24 @@ class Parser {
       frame.state = 'value';
       frame.comma = token.start;
     }
+  }
+
+  /**
+   * A step of a steps list at `token` (its `{`) read as one node when it is a plain move
+   * (plainSteps.ts): what the generic reading below would make of it, without its objects.
+   */
+  private readPlainStep(frame: Frame, token: Token): boolean {
+    // A run's own array is made without a parent: the list it re-reads has the property.
+    const list = this.inArrayRun && this.containers.depth === 1 ? this.runArray : frame.node;
+    const holder = list?.parent;
+    if (!(holder instanceof PropertyNode) || holder.keyName !== 'steps' || list?.type !== 'array') return false;
+    const reader = (this.plainSteps ??= new PlainStepReader());
+    const step = reader.read(this.text, token.start, this.limit, frame.node);
+    if (step === undefined) return false;
+    this.containers.addChild(step);
+    frame.state = 'next';
+    this.pos = reader.end;
+    return true;
   }
 
   /**

@@ -284,7 +284,15 @@ export interface StepsRun {
  * may hold syntax errors: an unclosed step swallows the steps after it, up to the array's `]`.
  * Undefined when the re-read leaves the array (see parseArrayRun).
  */
-export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: SourceText, newText: SourceText, oldFindings: readonly Finding[], lineOfOffset?: LineOfOffset): StepsRun | undefined {
+export function reparseSteps(
+  edited: EditedSteps,
+  edit: EditRange,
+  oldText: SourceText,
+  newText: SourceText,
+  oldFindings: readonly Finding[],
+  readsPlainSteps: boolean,
+  lineOfOffset?: LineOfOffset,
+): StepsRun | undefined {
   const delta = edit.text.length - (edit.end - edit.start);
   const elements = edited.steps.children ?? [];
   const end = edited.steps.offset + edited.steps.length - 1;
@@ -297,7 +305,7 @@ export function reparseSteps(edited: EditedSteps, edit: EditRange, oldText: Sour
       isComma(oldText, elements[index - 1], elements[index])
     );
   };
-  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta, array: edited.steps, before: edited.before }, lineOfOffset);
+  const run = parseArrayRun(newText, edited.start, { afterElement: edited.before !== undefined, inStepAt, closeAt: close + delta, array: edited.steps, before: edited.before, readsPlainSteps }, lineOfOffset);
   if (!run) return undefined;
   if (run.closed) return { run, replaced: elements.slice(edited.first), after: undefined, oldEnd: close + 1 };
   const next = elementStartingAt(elements, run.end - delta);

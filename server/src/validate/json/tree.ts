@@ -6,6 +6,7 @@ import {
   checkProblem, checkResult, checkSeconds, checkShape, describe, expectArray, expectObject, expectString, quoted, report, reportNonObjects,
   type Walk,
 } from './checks';
+import { PlainMoveStep } from '../../parse/json/plainSteps';
 import { ACTION_TYPES, EVALUATIONS, SHAPES, VALUE_CLAUSE, type ActionType, type ObjectShape } from './shapes';
 
 /** §3.16 for the root tree (3.17: "它的值满足 tree 约束") and every branch in it. */
@@ -58,6 +59,7 @@ export function checkPre(walk: Walk, node: Node): void {
 
 /** §3.16.3: one step (time, action, actor, marks, comment). */
 export function checkStep(walk: Walk, step: Node): void {
+  if (step instanceof PlainMoveStep && step.isFolded() && isPlainMoveOnBoard(walk, step)) return;
   checkShape(walk, step, SHAPES.step);
   const time = member(step, 'time');
   if (time) checkSeconds(walk, time, 'time');
@@ -69,6 +71,15 @@ export function checkStep(walk: Walk, step: Node): void {
   if (comment) checkComment(walk, comment, 'comment');
   const action = member(step, 'action');
   if (action) checkAction(walk, action);
+}
+
+/**
+ * Whether a plain move step (parse/json/plainSteps.ts: a move of colour 1 or 2 at whole-number
+ * coordinates, in exactly the properties a move needs, with perhaps a comment) meets every clause
+ * checkStep checks: then only its point's range is left to check (checkCoordinate's test).
+ */
+function isPlainMoveOnBoard(walk: Walk, step: PlainMoveStep): boolean {
+  return (walk.width === undefined || step.x < walk.width) && (walk.height === undefined || step.y < walk.height);
 }
 
 /** §3.16.3.2: type (required) and value; the value as its type's clause says. */
