@@ -176,10 +176,11 @@ function attach(holder: PropertyNode, value: SyntaxNode): void {
 
 /**
  * Reads plain move steps (see the module comment) for one parser. Steps laid out alike share one
- * layout: the reader keeps the last one made and a scratch list to compare with it.
+ * layout: the reader keeps the last one made of each length and a scratch list to compare with it.
  */
 export class PlainStepReader {
-  private lastLayout: Layout | undefined;
+  /** The last layout made of each length (with a comment and without: steps with and without one alternate). */
+  private readonly lastLayouts: Layout[] = [];
   private readonly gaps: number[] = [];
   private readonly starts: number[] = [];
   /** Where the last step read ends (after its `}`). */
@@ -253,14 +254,15 @@ export class PlainStepReader {
       if (i > 0) at += baseLength(i - 1) + gaps[i];
       starts.push(at);
     }
-    const last = this.lastLayout;
-    if (last !== undefined && last.length === starts.length) {
+    const last = this.lastLayouts[starts.length];
+    if (last !== undefined) {
       let same = true;
       for (let i = 0; i < starts.length && same; i++) same = last[i] === starts[i];
       if (same) return last;
     }
-    this.lastLayout = starts.slice();
-    return this.lastLayout;
+    const layout = starts.slice();
+    this.lastLayouts[starts.length] = layout;
+    return layout;
   }
 }
 
@@ -288,9 +290,9 @@ function readCoordinate(text: SourceText, at: number, limit: number): number {
 
 /**
  * The end (after its closing quote) of the string at `at` when it is plain: no escape, no
- * control character, on one line, followed by white space and the step's `}`; and not ending in a
- * character after which the parser looks for a slip (`,` `{` `}` `[` `]` or white space before
- * the closing quote: a value run into the next name). -1 otherwise.
+ * control character (so on one line), and not ending in a character after which the generic
+ * parser looks for a slip (`,` `{` `}` `[` `]` or white space before the closing quote: a value
+ * run into the next name). -1 otherwise. (What follows it, the step's `}`, the caller reads.)
  */
 function plainStringEnd(text: SourceText, at: number, limit: number): number {
   if (text.charCodeAt(at) !== 34 /* " */) return -1;
