@@ -6,12 +6,12 @@
  * the checks then read back property by property; a 10k-move game is mostly such steps, and
  * making and collecting those objects was most of its check (docs/performance-limits.md).
  *
- * A `PlainMoveStep` holds what the step says (colour, point, comment) and where each token is
- * (the white space before each, shared by every step laid out alike). Its `children` are made the
- * first time they are read (`unfold`): the same nodes, offsets, values and keys the generic parser
- * makes (test/unit/plain-steps.test.ts compares the two on every step of generated and real
- * games), so what reads the tree needs to know nothing of this. The model and the clause checks
- * ask `foldedPlainMove` first and read the fields instead.
+ * A `PlainMoveStep` holds what the step says (colour, point, comment) and where each token
+ * starts (a layout shared by every step laid out alike). Its `children` are made the first time
+ * they are read (`unfold`): the same nodes, offsets, values and keys the generic parser makes
+ * (test/unit/plain-steps.test.ts and the fuzz compare the two readings), so what reads the tree
+ * needs to know nothing of this. The model (buildStep) and the clause checks (checkStep) read
+ * the fields instead while the step `isFolded()`.
  *
  * The reading is strict: any other token, order, escape, number form or property falls back to
  * the generic parser, which alone reads slips and reports findings. A step read here has none.
@@ -54,6 +54,8 @@ type Layout = readonly number[];
 
 /** A plain move step whose children are not made yet (see the module comment). */
 export class PlainMoveStep extends SyntaxNode {
+  /** Indices of the tokens tokenStart and tokenSpan place. */
+  static readonly TOKENS = T;
   declare readonly layout: Layout;
   declare readonly color: 1 | 2;
   declare readonly x: number;
@@ -88,7 +90,7 @@ export class PlainMoveStep extends SyntaxNode {
     return this.childNodes === undefined || super.isPacked();
   }
 
-  /** Whether the children were never made: then the fields are the whole step (they may have been changed since). */
+  /** Whether its children were never made: then its fields are the whole step (once made, the children are its truth, as any node's). */
   isFolded(): boolean {
     return this.childNodes === undefined;
   }
@@ -106,8 +108,6 @@ export class PlainMoveStep extends SyntaxNode {
     const start = this.tokenStart(index);
     return { start, end: start + this.tokenLength(index) };
   }
-
-  static readonly TOKENS = T;
 
   private tokenLength(index: number): number {
     if (index === T.x) return digitCount(this.x);
