@@ -81,6 +81,7 @@ export class PlainMoveStep extends SyntaxNode {
     return super.children;
   }
 
+  // Declared again with the getter: a getter alone would hide the inherited setter.
   override set children(children: SyntaxNode[] | undefined) {
     super.children = children;
   }

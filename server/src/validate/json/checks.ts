@@ -98,8 +98,7 @@ function absentNames(properties: readonly Node[], allowed: readonly string[]): r
 
 /** `names.includes(name)` as a loop: the parser gives known names as the very strings of SHAPES, so each test is a pointer comparison. */
 function isOneOf(name: string, names: readonly string[]): boolean {
-  for (let i = 0; i < names.length; i++) if (names[i] === name) return true;
-  return false;
+  return indexIn(name, names) >= 0;
 }
 
 /** The index of `name` in `names`, or -1 (a loop of pointer comparisons, as isOneOf). */
