@@ -689,10 +689,11 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
     checkMs += performance.now() - t;
   }
 
-  // 3.0 plain move steps (parse/json/plainSteps.ts): what a user sees is what the generic parser's reading gives.
-  if (analysis.syntax?.format === 'json' && rng() < 0.5) {
-    const plain = reanalyze('analyze (plain steps)', text, options);
-    const generic = reanalyze('analyze (generic steps)', text, { ...options, readsPlainSteps: false });
+  // Plain moves, 3.0 steps (parse/json/plainSteps.ts) and 2.x elements (parse/xml/plainMoves.ts):
+  // what a user sees is what the generic reading gives.
+  if (analysis.syntax !== undefined && rng() < 0.5) {
+    const plain = reanalyze('analyze (plain moves)', text, options);
+    const generic = reanalyze('analyze (generic reading)', text, { ...options, readsPlainSteps: false });
     const difference = plain && generic && firstDifference(observable(plain), observable(generic), 'generic');
     if (difference) fail('plain-steps', `what a user sees differs from the generic reading: ${difference}`);
   }

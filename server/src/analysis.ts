@@ -67,8 +67,9 @@ export interface AnalysisOptions {
   /** The game-level checks' settings (`wei7.rules`, `wei7.sameColorHint`). */
   readonly game: GameCheckOptions;
   /**
-   * 3.0: whether plain move steps are read as one node each (parse/json/plainSteps.ts; the
-   * default). False reads every step through the generic parser: for the tests and the fuzz,
+   * Whether plain moves are read as one node each (the default): 3.0 move steps
+   * (parse/json/plainSteps.ts) and 2.x move elements (parse/xml/plainMoves.ts). False reads every
+   * step through the generic parser and every element through saxes: for the tests and the fuzz,
    * which compare the two readings.
    */
   readonly readsPlainSteps?: boolean;
@@ -118,7 +119,7 @@ function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOpt
     const inPlace = analyzeSameShapeEdit(text, options, previous) ?? analyzeMovesSplice(text, options, previous);
     if (inPlace) return inPlace;
   }
-  const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart);
+  const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart, options.readsPlainSteps ?? true);
   const xml = xmlSyntaxOf(text, parse.root, parse.findings);
   let changed: ((element: XmlElement) => boolean) | undefined;
   if (previous) {

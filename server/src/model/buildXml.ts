@@ -30,6 +30,7 @@ import type {
   Wei7Document,
 } from './types';
 import type { XmlAttribute, XmlElement, XmlSyntax, XmlText } from '../parse/xml/parseXml';
+import { isFoldedPlainMove, type PlainMoveElement } from '../parse/xml/plainMoves';
 import { parseKomi22, parseMargin22, parsePlainInteger } from '../validate/values';
 import { textOf, valueSpan } from '../validate/xml/validateXml';
 import { clearChildren, type CountsChildren, firstNodeStartingAtOrAfter, linkChild, NO_CHILDREN, identityIndex, orderMainLineFirst, reindexFrom, SAME_NODES, setChildren } from './tree';
@@ -576,6 +577,7 @@ function readPre(element: XmlElement, index: number, line: Line): PreNode {
 }
 
 function readMove(element: XmlElement, index: number, line: Line, marks: readonly Mark[]): MoveNode {
+  if (isFoldedPlainMove(element)) return XmlMoveNode.ofPlainMove(index, line, marks, element, plainMoveExtras(element));
   const type = attribute(element, 'type')?.value ?? 'normal';
   const point = type === 'pass' ? null : type === 'normal' ? readPoint(element) : undefined;
   return new XmlMoveNode(index, line, marks, element, point, readMoveExtras(element));
@@ -597,6 +599,14 @@ function readMoveExtras(element: XmlElement): MoveExtras | undefined {
   const evaluation = readEvaluation(element);
   const splitter = valueInTag<Splitter>(element, 'splitter', ['small', 'medium', 'large']);
   return comment || title || problem || evaluation || splitter ? { comment, title, problem, evaluation, splitter } : undefined;
+}
+
+/** A plain move's extras (parse/xml/plainMoves.ts): its comment, if it has one (the same object readMoveExtras makes). */
+function plainMoveExtras(element: PlainMoveElement): MoveExtras | undefined {
+  const comment = element.comment;
+  if (comment === undefined) return undefined;
+  const start = element.commentValueStart();
+  return { comment: new ValueInTag(comment, element.startTag, { start, end: start + comment.length }), title: undefined, problem: undefined, evaluation: undefined, splitter: undefined };
 }
 
 /** XmlMoveNode.pointStart of a pass and of a move whose point could not be read (offsets are never negative). */
@@ -643,6 +653,16 @@ class XmlMoveNode implements MoveNode, CountsChildren {
     this.pointY = point ? point.y : 0;
     this.pointStart = point ? point.span.start - tagStart : point === null ? PASS : UNREADABLE;
     this.pointEnd = point ? point.span.end - tagStart : 0;
+  }
+
+  /** The move a plain move element holds (parse/xml/plainMoves.ts), read from its fields: the same node readMove makes of its attributes. */
+  static ofPlainMove(index: number, line: Line, marks: readonly Mark[], element: PlainMoveElement, extras: MoveExtras | undefined): XmlMoveNode {
+    const move = new XmlMoveNode(index, line, marks, element, undefined, extras);
+    move.pointX = element.x;
+    move.pointY = element.y;
+    move.pointStart = element.pointStartInTag();
+    move.pointEnd = element.pointEndInTag();
+    return move;
   }
 
   get point(): LocatedPoint | null | undefined {

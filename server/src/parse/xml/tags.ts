@@ -63,8 +63,11 @@ abstract class ElementBase implements Span {
    * long game keeps ~48 bytes less a move.
    */
   declare private readName: ElementName | undefined;
-  /** The attributes, or their packed record (packAttributes). */
-  declare private attributeList: XmlAttribute[] | string;
+  /**
+   * The attributes, or their packed record (packAttributes), or undefined while a subclass holds
+   * them in fields of its own (plainMoves.ts PlainMoveElement): made by `unfoldAttributes` when read.
+   */
+  declare private attributeList: XmlAttribute[] | string | undefined;
   /**
    * How far the attributes' value spans still have to move (moveOwnSpans with `lazyAttributes`):
    * written into them when the attributes are next read. An edit near the start of a 50k-move game
@@ -74,7 +77,7 @@ abstract class ElementBase implements Span {
   declare readonly parent: XmlElement | undefined;
   declare modelNode: PlayNode | undefined;
 
-  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[], parent: XmlElement | undefined) {
+  constructor(name: string, tagStart: number, tagEnd: number, attributes: XmlAttribute[] | undefined, parent: XmlElement | undefined) {
     this.start = tagStart;
     this.end = tagEnd;
     this.name = name;
@@ -112,6 +115,11 @@ abstract class ElementBase implements Span {
 
   get attributes(): XmlAttribute[] {
     const list = this.attributeList;
+    if (list === undefined) {
+      const attributes = this.unfoldAttributes();
+      this.attributeList = attributes;
+      return attributes;
+    }
     if (typeof list !== 'string') {
       if (this.attributesMove !== 0) this.handDownAttributesMove(list);
       return list;
@@ -119,6 +127,16 @@ abstract class ElementBase implements Span {
     const attributes = unpackAttributes(list, this.startTag.start);
     this.attributeList = attributes;
     return attributes;
+  }
+
+  /** The attributes of an element constructed without them (see attributeList): a subclass that does so makes them. */
+  protected unfoldAttributes(): XmlAttribute[] {
+    return [];
+  }
+
+  /** Whether the attributes were never made (see attributeList): the subclass's fields hold them. */
+  protected attributesFolded(): boolean {
+    return this.attributeList === undefined;
   }
 
   /**
@@ -138,7 +156,8 @@ abstract class ElementBase implements Span {
     const name = this.readName;
     if (name !== undefined) moveSpan(name, shift);
     const list = this.attributeList;
-    if (typeof list === 'string' || list.length === 0) return;
+    // Packed and folded attributes count from the start tag: nothing of their own to move.
+    if (list === undefined || typeof list === 'string' || list.length === 0) return;
     if (lazyAttributes && wholeTagMoves) this.attributesMove += delta;
     else for (let i = 0; i < list.length; i++) moveSpan(list[i].valueSpan, shift);
   }
@@ -154,9 +173,9 @@ abstract class ElementBase implements Span {
     }
   }
 
-  /** Whether the attributes are packed (then they have no spans of their own to move). */
+  /** Whether the attributes are packed, or still folded (then they have no spans of their own to move, and nothing to pack). */
   hasPackedAttributes(): boolean {
-    return typeof this.attributeList === 'string';
+    return typeof this.attributeList === 'string' || this.attributeList === undefined;
   }
 
   /**
@@ -166,7 +185,7 @@ abstract class ElementBase implements Span {
    */
   packAttributes(): boolean {
     const list = this.attributeList;
-    if (typeof list === 'string' || list.length === 0) return false;
+    if (list === undefined || typeof list === 'string' || list.length === 0) return false;
     // Offsets are packed from the start tag's: the value spans must have their move first.
     if (this.attributesMove !== 0) this.handDownAttributesMove(list);
     const packed = packAttributes(list, this.startTag.start);
@@ -613,6 +632,11 @@ class TagAttribute implements XmlAttribute, Span {
   get span(): Span {
     return { start: this.start - this.nameBeforeValue, end: this.end + 1 };
   }
+}
+
+/** An attribute written `name="value"` (or with `'`) whose value is read as written: what readAttributes makes of it. */
+export function quotedAttribute(name: string, value: string, valueStart: number, valueEnd: number, nameBeforeValue: number): XmlAttribute {
+  return new TagAttribute(name, value, valueStart, valueEnd, nameBeforeValue);
 }
 
 /** An attribute whose value was written without quotes (`x=15`), or without its closing one (`x="15 y="15"`): its span has no closing quote. */

@@ -19,6 +19,7 @@ import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyEl
 import { detached } from '../../util/strings';
 import { nearMiss } from '../../util/nearMiss';
 import type { SourceText } from '../../text/sourceText';
+import { PlainMoveReader } from './plainMoves';
 import { moveSpan, shiftOffset, type SpanShift } from '../../text/spanShift';
 
 /** saxes messages about tag nesting: replaced by our own, which follow our recovery. */
@@ -159,6 +160,11 @@ export class XmlRun {
   indentationDisagrees = false;
   /** Where the run started: the old items before it have the new text's offsets. */
   private readonly start: number;
+  /** Reads plain move elements (writeReadingPlainMoves); undefined: saxes reads every one. */
+  private readonly plainMoves: PlainMoveReader | undefined;
+  /** The next `<black` or `<white` at or after plainMoveCandidateFrom (Infinity: none), once looked for; -1: not looked for. */
+  private plainMoveCandidate = -1;
+  private plainMoveCandidateFrom = 0;
   /** The indentation of elements' start tags (indentationOf), each read once: an open element is asked at each tag it holds. */
   private readonly indentations = new Map<XmlElement, number>();
   /** How the end tag passOverEndTag passed over last is reported. */
@@ -180,7 +186,10 @@ export class XmlRun {
     private readonly everyRepair = true,
     /** True: an element left open ends before a start tag indented as its sibling (see parseXmlRun). */
     private readonly byIndentation = false,
+    /** True: plain move elements are read without saxes (plainMoves.ts), in a whole text's run that reads no slips. */
+    readsPlainMoves = false,
   ) {
+    this.plainMoves = readsPlainMoves && !everyRepair && open.length === 0 ? new PlainMoveReader(text) : undefined;
     this.marks = new WholeTextMarks(text);
     if (!everyRepair) {
       REPAIR_KINDS.forEach((kind, k) => {
@@ -420,11 +429,85 @@ export class XmlRun {
     this.spotsCheckedTo[k] = this.nextSpots[k] === NONE ? to : this.nextSpots[k];
   }
 
+  /** Gives saxes the text up to `to` (with no spot to repair before it), reading plain moves in it itself when the run does. */
   private write(to: number): void {
+    if (this.plainMoves !== undefined) this.writeReadingPlainMoves(this.plainMoves, to);
+    this.writeToSaxes(to);
+  }
+
+  private writeToSaxes(to: number): void {
     if (to <= this.fed) return;
     const chunk = this.text.slice(this.fed, to);
     this.fed = to;
     this.guard(() => this.parser.write(chunk));
+  }
+
+  /**
+   * Gives saxes the text up to `to`, but for the runs of plain move elements (plainMoves.ts) it
+   * meets where saxes stands in a <moves> just after a tag: the run reads those itself, and saxes
+   * goes on after them as it would have after reading them (in text, its open tags the same; the
+   * white space it was given before them and after is one blank text, which a <moves> does not keep).
+   */
+  private writeReadingPlainMoves(reader: PlainMoveReader, to: number): void {
+    while (this.fed < to && !this.abandoned) {
+      const lt = this.nextPlainMoveCandidate(to);
+      if (lt >= to) return;
+      this.writeToSaxes(lt);
+      const end = this.readsPlainMovesAt(lt) ? this.readPlainMoves(reader, lt, to) : lt;
+      if (end === lt) {
+        // Not read here: saxes reads the tag, and the next candidate is looked for after it.
+        this.plainMoveCandidate = -1;
+        this.plainMoveCandidateFrom = lt + 1;
+        this.writeToSaxes(lt + 1);
+        continue;
+      }
+      // saxes never sees the elements: what it reports from here on is at the text's offsets after them.
+      this.base += end - lt;
+      this.fed = end;
+      this.markupEnd = end;
+    }
+  }
+
+  /** The next `<black` or `<white` from `fed` (`to` or beyond when there is none before it), each looked for once. */
+  private nextPlainMoveCandidate(to: number): number {
+    const from = Math.max(this.fed, this.plainMoveCandidateFrom);
+    if (this.plainMoveCandidate < from) {
+      const black = this.text.indexOf('<black', from);
+      const white = this.text.indexOf('<white', from);
+      this.plainMoveCandidate = black < 0 ? (white < 0 ? Infinity : white) : white < 0 ? black : Math.min(black, white);
+      this.plainMoveCandidateFrom = from;
+    }
+    return Math.min(this.plainMoveCandidate, to);
+  }
+
+  /**
+   * Whether saxes, given the text up to `lt`, stands in a <moves> just after a tag with only white
+   * space since, nothing of a repair pending: there it reads a plain move element as the tree does.
+   * A CR just before is left to saxes: it holds one back until it sees whether a LF follows.
+   */
+  private readsPlainMovesAt(lt: number): boolean {
+    const parent = this.stack[this.stack.length - 1];
+    if (parent?.name !== 'moves' || !this.parser.readsMarkupNext() || this.synthesizedText !== '' || this.droppedLt >= 0) return false;
+    if (this.fed !== lt || this.markupEnd > lt || this.text.charCodeAt(lt - 1) === 0x0d) return false;
+    for (let i = this.markupEnd; i < lt; i++) if (!isXmlSpace(this.text.charCodeAt(i))) return false;
+    return true;
+  }
+
+  /** Reads the plain move elements from `lt` on (white space between them), up to `to`, into the innermost open element; where the last ends (`lt`: none). */
+  private readPlainMoves(reader: PlainMoveReader, lt: number, to: number): number {
+    const text = this.text;
+    const parent = this.stack[this.stack.length - 1];
+    const children = parent.children;
+    let end = lt;
+    let at = lt;
+    while (reader.read(at, to)) {
+      children.push(reader.element(at, parent));
+      end = reader.end;
+      at = end;
+      while (at < to && isXmlSpace(text.charCodeAt(at))) at++;
+      if (at >= to || text.charCodeAt(at) !== 0x3c) break;
+    }
+    return end;
   }
 
   /** The rest of the text, the end of the document, and the elements still open closed as unclosed. */
@@ -1143,8 +1226,8 @@ function tailsPending(old: XmlParse, deferredIn?: XmlElement): ElementNode[] {
  * after any error, or when the first run met a slip that saxes reads without one (a start tag
  * left out: XmlRun.startTagLeftOut). An edit's run reads a short window and always looks for all of them.
  */
-export function parseXmlRun(text: SourceText, contentStart: number): XmlParse {
-  let run = new XmlRun(text, contentStart, [], false);
+export function parseXmlRun(text: SourceText, contentStart: number, readsPlainMoves = true): XmlParse {
+  let run = new XmlRun(text, contentStart, [], false, false, readsPlainMoves);
   run.finish(contentStart);
   // End tags that do not match (elements left open, saxes reports none of them) are an error too:
   // the readings of slips around them (an end tag typed early or inside) are made by the second

@@ -10,6 +10,7 @@ import { isBlank, namesWithoutValue, trimXmlSpace, xmlSpaceAround } from '../../
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { belongsIn, childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
+import { isFoldedPlainMove } from '../../parse/xml/plainMoves';
 import { nearMiss } from '../../util/nearMiss';
 
 function ruleOf(name: ElementRuleName): ElementRule {
@@ -60,9 +61,7 @@ export function validateXmlIncrementally(
     if (reuse && !reuse.changed(element)) {
       own = reuse.validation.byElement.get(element);
     } else {
-      own = [];
-      checkAttributes(element, ruleName, context, syntax.source, own);
-      checkContent(element, ruleName, syntax.source, own);
+      own = checkElement(element, ruleName, context, syntax.source);
     }
     if (own && own.length) {
       byElement.set(element, own);
@@ -201,11 +200,7 @@ function rechecking(syntax: XmlSyntax, previous: XmlValidation) {
   const recheck = (element: XmlElement, rule: ElementRuleName | undefined, was: XmlElement): Finding[] => {
     for (const f of byElement.get(was) ?? []) dropped.add(f);
     byElement.delete(was);
-    const own: Finding[] = [];
-    if (rule) {
-      checkAttributes(element, rule, context, syntax.source, own);
-      checkContent(element, rule, syntax.source, own);
-    }
+    const own = rule ? checkElement(element, rule, context, syntax.source) : NO_FINDINGS;
     if (own.length) byElement.set(element, own);
     return own;
   };
@@ -267,6 +262,20 @@ function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
     attributeNames.set(ruleName, names);
   }
   return names;
+}
+
+/** What an element with nothing to report is found to break (never added to). */
+const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
+
+/** An element's own findings: its attributes', then its content's (as `ruleName` reads them). */
+function checkElement(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, source: SourceText): Finding[] {
+  // A plain move (parse/xml/plainMoves.ts) has a point in plain integers and no other value to
+  // check: nothing to report when the point is on the board.
+  if (ruleName === 'move' && isFoldedPlainMove(element) && (context.size === undefined || (element.x < context.size && element.y < context.size))) return NO_FINDINGS;
+  const own: Finding[] = [];
+  checkAttributes(element, ruleName, context, source, own);
+  checkContent(element, ruleName, source, own);
+  return own;
 }
 
 function checkAttributes(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, source: SourceText, findings: Finding[]): void {
