@@ -6,6 +6,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Analysis } from '../../server/src/analysis';
+import type { XmlElement, XmlText } from '../../server/src/parse/xml/parseXml';
 import type { Span } from '../../server/src/model/types';
 import { relatedPlaces } from '../../server/src/features/relatedPlaces';
 
@@ -28,7 +29,30 @@ function syntaxLines(root: Node | undefined): string[] {
 /** Every value a node of the model has, besides its links (model/types.ts: NodeBase and each kind's own). */
 const NODE_VALUES = ['index', 'kind', 'span', 'keySpan', 'comment', 'title', 'marks', 'problem', 'evaluation', 'time', 'actor', 'stones', 'color', 'point', 'splitter', 'count', 'result', 'mark', 'text'] as const;
 
-export function observable(a: Analysis): string[] {
+/** The 2.x element tree as lines (every element's spans, attributes and texts, and whether each parent link is right). */
+function xmlSyntaxLines(root: XmlElement | undefined): string[] {
+  const lines: string[] = [];
+  const pending: [XmlElement | XmlText, XmlElement | undefined, number][] = root ? [[root, undefined, 0]] : [];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [node, parent, depth] = item;
+    if (node.kind === 'text') {
+      lines.push(`xml ${depth} text ${span(node.span)} ${JSON.stringify(node.text)}`);
+      continue;
+    }
+    const linked = node.parent === parent ? '' : ' BAD PARENT';
+    const attributes = node.attributes.map((at) => `${at.name}=${JSON.stringify(at.value)} name ${span(at.nameSpan)} value ${span(at.valueSpan)} whole ${span(at.span)}`);
+    lines.push(`xml ${depth} <${node.name}> name ${span(node.nameSpan)} tag ${span(node.startTag)} ${span(node.span)} content ${span(node.contentSpan)} closed ${node.closed} ${attributes.join('; ')}${linked}`);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) pending.push([children[i], node, depth + 1]);
+  }
+  return lines;
+}
+
+/**
+ * `withXmlSyntax`: the 2.x element tree too (the readings of plain moves are compared so; an
+ * edit's tree may differ from a new parse's where nothing reads it: not compared then).
+ */
+export function observable(a: Analysis, withXmlSyntax = false): string[] {
   const related = relatedPlaces(a);
   const lines = a.findings.map((f) => {
     const places = related(f)?.map((place) => ` related ${span(place.span)} ${place.message.id} ${JSON.stringify(place.message.args ?? [])}`) ?? [];
@@ -37,6 +61,10 @@ export function observable(a: Analysis): string[] {
   if (a.syntax?.format === 'json') {
     lines.push(`syntax findings ${a.syntax.json.findings.length} text ${a.syntax.json.text === a.text}`);
     for (const line of syntaxLines(a.syntax.json.root)) lines.push(line);
+  }
+  if (withXmlSyntax && a.syntax?.format === 'xml') {
+    lines.push(`syntax findings ${a.syntax.xml.findings.length}`);
+    for (const line of xmlSyntaxLines(a.syntax.xml.root)) lines.push(line);
   }
   const doc = a.document;
   if (!doc) return lines;
