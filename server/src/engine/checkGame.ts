@@ -412,22 +412,23 @@ class GameChecker {
   private checkRules(entry: MoveEntry, before: Step['before']): void {
     const rules = this.settings.rules;
     const play = entry.play;
-    const span = entry.node.point?.span;
-    if (!rules || !play || !span) return;
-    if (play.suicided.length > 0) {
-      this.report(span, rules.suicide.clause, rules.suicide.message, [], 'warning');
-    } else if (rules.ko && before?.kind === 'move' && isKoRecapture(entry, before)) {
-      this.report(span, rules.ko.clause, rules.ko.message, [], 'warning');
-    } else if (rules.repetition && this.positions && this.positions.get(play.hashAfter) > 0) {
-      this.report(span, rules.repetition.clause, rules.repetition.message, [], 'warning');
-    }
+    if (!rules || !play) return;
+    const broken =
+      play.suicided.length > 0 ? rules.suicide
+      : rules.ko && before?.kind === 'move' && isKoRecapture(entry, before) ? rules.ko
+      : rules.repetition && this.positions && this.positions.get(play.hashAfter) > 0 ? rules.repetition
+      : undefined;
+    // The point's span is made when read (a 2.x move's): only for a move that breaks a rule.
+    const span = broken && entry.node.point?.span;
+    if (broken && span) this.report(span, broken.clause, broken.message, [], 'warning');
   }
 
   /** A hint when the previous move of the path (no pre between) has the same colour. */
   private checkSameColor(entry: MoveEntry, before: Step['before']): void {
+    // The entries' colours first: the node's colour with its span is made when read (a 2.x move's).
+    if (!this.settings.sameColorHint || entry.color === undefined || before?.kind !== 'move' || before.color !== entry.color) return;
     const color = entry.node.color;
-    if (!this.settings.sameColorHint || !color || before?.kind !== 'move' || before.color === undefined) return;
-    if (before.color !== entry.color) return;
+    if (!color) return;
     const message = entry.color === BLACK ? 'engine.sameColor.black' : 'engine.sameColor.white';
     this.report(color.span, 'play.sameColor', message, [], 'information');
   }
@@ -458,7 +459,8 @@ class GameChecker {
 
 /** A move that names a point (not a pass) and placed no stone on it: its point or colour unread, or off the board. */
 function isUnplayed(entry: StackEntry): boolean {
-  return entry.kind === 'move' && entry.node.point !== null && entry.play === undefined && !entry.occupied;
+  // The node's point last: it is made when read (a 2.x move's), and nearly every move played.
+  return entry.kind === 'move' && entry.play === undefined && !entry.occupied && entry.node.point !== null;
 }
 
 /** How a step changes the number of unplayed moves on the path (isUnplayed). */
