@@ -15,7 +15,7 @@
  *   forward on one scratch board, so a cursor request never replays a whole long game.
  */
 import type { Color, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
-import { firstInPlay } from '../model/tree';
+import { childAt, childCount, firstInPlay } from '../model/tree';
 import {
   BLACK,
   Board,
@@ -182,8 +182,8 @@ export function walkSubtrees(
   // the entry); only other nodes keep their step. Slots past depth are overwritten, not cleared.
   const entries: (StackEntry | undefined)[] = [];
   const otherSteps: (Step | undefined)[] = [];
-  /** Each frame's node's children, read once (a node may make the list when read: model/tree.ts). */
-  const childLists: (readonly PlayNode[])[] = [];
+  /** Each frame's node, whose children are read one by one (childAt: a 2.x move would make a list of its only child). */
+  const frameNodes: PlayNode[] = [];
   /** How many children of each frame's node are still to visit (they go last to first). */
   const childrenLeft: number[] = [];
   let depth = 0;
@@ -199,18 +199,18 @@ export function walkSubtrees(
         visitor.enter(step);
         entries[depth] = step.pushed;
         otherSteps[depth] = step.pushed ? undefined : step;
-        const children = node.children;
-        childLists[depth] = children;
-        childrenLeft[depth] = children.length;
+        const count = childCount(node);
+        frameNodes[depth] = node;
+        childrenLeft[depth] = count;
         depth++;
-        if (children.length > 0) framesWithChildrenLeft++;
+        if (count > 0) framesWithChildrenLeft++;
       }
       if (depth === 0) break;
       const top = depth - 1;
       const entry = entries[top];
       const step = otherSteps[top];
       if (childrenLeft[top] > 0) {
-        node = childLists[top][--childrenLeft[top]];
+        node = childAt(frameNodes[top], --childrenLeft[top]);
         below = entry ?? (step as Step).after;
         if (childrenLeft[top] === 0) {
           framesWithChildrenLeft--;

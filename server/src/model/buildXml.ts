@@ -695,6 +695,15 @@ class XmlMoveNode implements MoveNode, CountsChildren {
     return links === undefined ? 0 : Array.isArray(links) ? links.length : 1;
   }
 
+  childAt(index: number): PlayNode {
+    const links = this.childLinks;
+    return Array.isArray(links) ? links[index] : (links as PlayNode);
+  }
+
+  setOnlyChild(child: PlayNode): void {
+    this.childLinks = child;
+  }
+
   get span(): Span {
     return this.element.span;
   }

@@ -37,6 +37,10 @@ export function linkChild(node: PlayNode, parent: PlayNode | undefined, roots: P
  */
 export interface CountsChildren {
   readonly childCount: number;
+  /** The child at `index` (below childCount), without making a list. */
+  childAt(index: number): PlayNode;
+  /** Makes `child` the node's only child. */
+  setOnlyChild(child: PlayNode): void;
 }
 
 /**
@@ -47,6 +51,12 @@ export interface CountsChildren {
 export function childCount(node: PlayNode): number {
   const count = (node as Partial<CountsChildren>).childCount;
   return count !== undefined ? count : node.children.length;
+}
+
+/** `node`'s child at `index` (below childCount), without making a list to read it from. */
+export function childAt(node: PlayNode, index: number): PlayNode {
+  const counting = node as Partial<CountsChildren>;
+  return counting.childAt !== undefined ? counting.childAt(index) : node.children[index];
 }
 
 /** Gives `node` the children `children` (the list is the node's from now on: the caller keeps no hold on it). */
@@ -69,6 +79,12 @@ export function clearChildren(node: PlayNode): void {
  * list the node holds (a node may have 100,000s of children: no copy each).
  */
 export function appendChild(parent: PlayNode, child: PlayNode): void {
+  // The first child of a node that keeps it without a list (CountsChildren) is given as its only child: no list made.
+  const counting = parent as Partial<CountsChildren>;
+  if (counting.setOnlyChild !== undefined && counting.childCount === 0) {
+    counting.setOnlyChild(child);
+    return;
+  }
   const children = parent.children;
   if (children.length === 0) setChildren(parent, [child]);
   else if (children.length === 1) setChildren(parent, [children[0], child]);
@@ -92,10 +108,12 @@ export function replaceChild(parent: PlayNode, old: PlayNode, fresh: PlayNode): 
  * variations before the move they are variations of). Other children keep their file order.
  */
 export function orderMainLineFirst(nodes: readonly PlayNode[], roots: PlayNode[], rootLine: Line | undefined): void {
-  for (const node of nodes) {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    // Only a node with variations can have its main continuation elsewhere than first (counted
+    // without making a list: a 2.x move makes one of its only child when `children` is read).
+    if (childCount(node) < 2) continue;
     const children = node.children;
-    // Only a node with variations can have its main continuation elsewhere than first.
-    if (children.length < 2) continue;
     const main = children.findIndex((child) => child.line === node.line);
     if (main > 0) setChildren(node, [children[main], ...children.slice(0, main), ...children.slice(main + 1)]);
   }

@@ -17,7 +17,7 @@
  * line break in the comment, a character saxes would reject) is left to saxes and the generic
  * reading, which alone report findings. An element read here has none of its own.
  */
-import type { XmlAttribute, XmlElement } from './parseXml';
+import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { EmptyElementNode, isXmlSpace, quotedAttribute } from './tags';
 import type { SourceText } from '../../text/sourceText';
 
@@ -108,8 +108,8 @@ function coordinateAttribute(name: 'x' | 'y', value: number, valueStart: number)
 }
 
 /** Whether `element` is a plain move element still folded: its fields say all it holds. */
-export function isFoldedPlainMove(element: XmlElement): element is PlainMoveElement {
-  return element instanceof PlainMoveElement && element.isFolded();
+export function isFoldedPlainMove(item: XmlElement | XmlText): item is PlainMoveElement {
+  return item instanceof PlainMoveElement && item.isFolded();
 }
 
 /**

@@ -10,7 +10,7 @@ import { isBlank, namesWithoutValue, trimXmlSpace, xmlSpaceAround } from '../../
 import { isXsDateTime, parsePlainInteger } from '../values';
 import { belongsIn, childRules, elementRules, type AttributeRule, type CheckContext, type ElementRule, type ElementRuleName } from './elementRules';
 import type { SourceText } from '../../text/sourceText';
-import { isFoldedPlainMove } from '../../parse/xml/plainMoves';
+import { isFoldedPlainMove, type PlainMoveElement } from '../../parse/xml/plainMoves';
 import { nearMiss } from '../../util/nearMiss';
 
 function ruleOf(name: ElementRuleName): ElementRule {
@@ -69,7 +69,11 @@ export function validateXmlIncrementally(
     }
     const allowed = childRules[ruleName];
     if (!allowed) continue;
-    for (const child of element.children) {
+    const children = element.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      // A plain move (a <moves>'s black or white) has nothing to report on the board (checkElement): not walked to.
+      if (ruleName === 'moves' && isFoldedPlainMove(child) && plainMoveOnBoard(child, context.size)) continue;
       const childRule = child.kind === 'element' ? ownEntry(allowed, child.name) : undefined;
       if (childRule) {
         pending.push(child as XmlElement);
@@ -267,11 +271,15 @@ function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
 /** What an element with nothing to report is found to break (never added to). */
 const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
+function plainMoveOnBoard(element: PlainMoveElement, size: number | undefined): boolean {
+  return size === undefined || (element.x < size && element.y < size);
+}
+
 /** An element's own findings: its attributes', then its content's (as `ruleName` reads them). */
 function checkElement(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, source: SourceText): Finding[] {
   // A plain move (parse/xml/plainMoves.ts) has a point in plain integers and no other value to
   // check: nothing to report when the point is on the board.
-  if (ruleName === 'move' && isFoldedPlainMove(element) && (context.size === undefined || (element.x < context.size && element.y < context.size))) return NO_FINDINGS;
+  if (ruleName === 'move' && isFoldedPlainMove(element) && plainMoveOnBoard(element, context.size)) return NO_FINDINGS;
   const own: Finding[] = [];
   checkAttributes(element, ruleName, context, source, own);
   checkContent(element, ruleName, source, own);
@@ -380,7 +388,9 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
   const clause = rule.contentClause;
   // In <wei7>, a run of moves outside any <moves> (its start tag left out) is one finding, at its first.
   let outsideMoves = false;
-  for (const child of children) {
+  // Indexed: a <moves> has thousands of children, and a for-of made an iterator for each element's.
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
     if (child.kind === 'element' && outsideMoves && !isMoveOutsideMoves(ruleName, child)) outsideMoves = false;
     if (!childReported(rule, allowed, child)) continue;
     if (child.kind === 'element' && isMoveOutsideMoves(ruleName, child)) {
