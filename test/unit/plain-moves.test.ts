@@ -7,16 +7,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { analyze, reanalyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis } from '../../server/src/analysis';
 import type { XmlElement } from '../../server/src/parse/xml/parseXml';
 import { PlainMoveElement } from '../../server/src/parse/xml/plainMoves';
-import { convertBytes } from '../../server/src/convert/convert';
 import { observable } from '../support/observable';
+import { recordsIn } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
-const ROOT = resolve(__dirname, '../..');
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
 
 /** How many elements of a 2.x analysis are plain moves still folded (read without reading any element's attributes). */
@@ -44,15 +41,7 @@ const move = (name: string, x: number | string, y: number | string, after = ''):
 
 describe('2.x plain move elements: saxes\'s reading, without saxes', () => {
   test('real records converted, the examples and generated games with variations: the same findings, tree, model and positions', () => {
-    const texts: [string, string][] = readdirSync(join(ROOT, 'examples'))
-      .filter((f) => f.startsWith('2.') && f.endsWith('.wei7'))
-      .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')]);
-    const sgf = resolve(ROOT, '../shared/data/sgf');
-    for (const f of readdirSync(sgf).filter((name) => /\.sgf$/i.test(name))) {
-      const converted = convertBytes(readFileSync(join(sgf, f)), f, 'xml');
-      if (converted.ok) texts.push([`${f} → 2.2`, converted.value]);
-    }
-    for (const seed of [1, 5, 9]) texts.push([`generated game, seed ${seed}`, generateGame(600, seed).xml]);
+    const texts = recordsIn('xml');
     assert.ok(texts.length >= 15, `${texts.length} documents`);
     let folded = 0;
     for (const [name, text] of texts) {

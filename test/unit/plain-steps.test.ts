@@ -7,17 +7,14 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { analyze, reanalyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis } from '../../server/src/analysis';
 import { elementsOf, member } from '../../server/src/parse/json/parseJson';
 import { PlainMoveStep } from '../../server/src/parse/json/plainSteps';
-import { convertBytes } from '../../server/src/convert/convert';
 import { observable } from '../support/observable';
+import { recordsIn } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
-const ROOT = resolve(__dirname, '../..');
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
 
 /** Every step of every tree of a 3.0 analysis, without reading any step's children. */
@@ -50,15 +47,7 @@ const move = (color: number, x: number | string, y: number | string, after = '')
 
 describe('3.0 plain move steps: the generic reading, without its objects', () => {
   test('real records converted, the examples and generated games with branches: the same findings, tree, model and positions', () => {
-    const texts: [string, string][] = readdirSync(join(ROOT, 'examples'))
-      .filter((f) => f.startsWith('3.0-') && f.endsWith('.wei7'))
-      .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')]);
-    const sgf = resolve(ROOT, '../shared/data/sgf');
-    for (const f of readdirSync(sgf).filter((name) => /\.sgf$/i.test(name))) {
-      const converted = convertBytes(readFileSync(join(sgf, f)), f, 'json');
-      if (converted.ok) texts.push([`${f} → 3.0`, converted.value]);
-    }
-    for (const seed of [1, 5, 9]) texts.push([`generated game, seed ${seed}`, generateGame(600, seed).json]);
+    const texts = recordsIn('json');
     assert.ok(texts.length >= 15, `${texts.length} documents`);
     let folded = 0;
     for (const [name, text] of texts) {
