@@ -11,7 +11,7 @@ import { analyze, reanalyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis } from '../
 import type { XmlElement } from '../../server/src/parse/xml/parseXml';
 import { PlainMoveElement } from '../../server/src/parse/xml/plainMoves';
 import { observable } from '../support/observable';
-import { recordsIn } from '../support/corpus';
+import { plainInRecords } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
@@ -41,14 +41,7 @@ const move = (name: string, x: number | string, y: number | string, after = ''):
 
 describe('2.x plain move elements: saxes\'s reading, without saxes', () => {
   test('real records converted, the examples and generated games with variations: the same findings, tree, model and positions', () => {
-    const texts = recordsIn('xml');
-    assert.ok(texts.length >= 15, `${texts.length} documents`);
-    let folded = 0;
-    for (const [name, text] of texts) {
-      const readings = bothReadings(text);
-      folded += readings.folded;
-      assert.deepEqual(readings.plain, readings.generic, name);
-    }
+    const folded = plainInRecords('xml', bothReadings);
     // Most moves of these games are plain: the reading was taken, not passed over.
     assert.ok(folded > 3000, `${folded} elements read as plain moves`);
   });

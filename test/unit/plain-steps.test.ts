@@ -12,7 +12,7 @@ import { analyze, reanalyze, DEFAULT_ANALYSIS_OPTIONS, type Analysis } from '../
 import { elementsOf, member } from '../../server/src/parse/json/parseJson';
 import { PlainMoveStep } from '../../server/src/parse/json/plainSteps';
 import { observable } from '../support/observable';
-import { recordsIn } from '../support/corpus';
+import { plainInRecords } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
@@ -47,14 +47,7 @@ const move = (color: number, x: number | string, y: number | string, after = '')
 
 describe('3.0 plain move steps: the generic reading, without its objects', () => {
   test('real records converted, the examples and generated games with branches: the same findings, tree, model and positions', () => {
-    const texts = recordsIn('json');
-    assert.ok(texts.length >= 15, `${texts.length} documents`);
-    let folded = 0;
-    for (const [name, text] of texts) {
-      const readings = bothReadings(text);
-      folded += readings.folded;
-      assert.deepEqual(readings.plain, readings.generic, name);
-    }
+    const folded = plainInRecords('json', bothReadings);
     // Most moves of these games are plain: the reading was taken, not passed over.
     assert.ok(folded > 2000, `${folded} steps read as one node`);
   });
