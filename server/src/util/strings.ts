@@ -17,3 +17,8 @@ export function detached(text: string): string {
   // A concatenation made flat is a new string; the slice off it keeps only that string (one character more).
   return (' ' + text).slice(1);
 }
+
+/** How many decimal digits a non-negative integer is written with. */
+export function digitCount(value: number): number {
+  return value < 10 ? 1 : String(value).length;
+}

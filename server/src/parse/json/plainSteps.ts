@@ -18,7 +18,7 @@
  */
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { detached } from '../../util/strings';
+import { detached, digitCount } from '../../util/strings';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 
 /** The tokens of a plain move step, in order: a literal, or what stands in for a value. */
@@ -150,10 +150,6 @@ export class PlainMoveStep extends SyntaxNode {
 function baseLength(index: number): number {
   const token = index < MOVE_TOKENS.length ? MOVE_TOKENS[index] : COMMENT_TOKENS[index - MOVE_TOKENS.length];
   return typeof token === 'string' ? token.length : 1;
-}
-
-function digitCount(value: number): number {
-  return value < 10 ? 1 : String(value).length;
 }
 
 function property(parent: SyntaxNode, name: string, starts: readonly number[], key: number, colon: number): PropertyNode {

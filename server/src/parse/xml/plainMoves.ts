@@ -20,6 +20,7 @@
 import type { XmlAttribute, XmlElement, XmlText } from './parseXml';
 import { EmptyElementNode, isXmlSpace, quotedAttribute } from './tags';
 import type { SourceText } from '../../text/sourceText';
+import { digitCount } from '../../util/strings';
 
 const LT = 0x3c;
 const GT = 0x3e;
@@ -61,20 +62,27 @@ export class PlainMoveElement extends EmptyElementNode {
     return this.attributesFolded();
   }
 
-  /** Where x's name starts now. */
+  /** Where x's, y's and the comment's names start now (the layout's gaps added up from the start tag). */
   private xNameStart(): number {
     return this.start + (this.layout & MAX_GAP);
   }
 
+  private yNameStart(): number {
+    return this.xNameStart() + ((this.layout >> 8) & MAX_GAP);
+  }
+
+  private commentNameStart(): number {
+    return this.yNameStart() + ((this.layout >> 16) & MAX_GAP);
+  }
+
   /** Where the value of x (`axis` 'x') or y starts now. */
   coordinateValueStart(axis: 'x' | 'y'): number {
-    const nameStart = this.xNameStart() + (axis === 'y' ? (this.layout >> 8) & MAX_GAP : 0);
-    return nameStart + COORDINATE_BEFORE_VALUE;
+    return (axis === 'x' ? this.xNameStart() : this.yNameStart()) + COORDINATE_BEFORE_VALUE;
   }
 
   /** Where the point is written from the `<`, x's name first: the offsets a move's point has (model/buildXml.ts XmlMoveNode). */
   pointStartInTag(): number {
-    return this.layout & MAX_GAP;
+    return this.xNameStart() - this.start;
   }
 
   /** Where the point written ends from the `<`: after y's closing quote. */
@@ -84,7 +92,7 @@ export class PlainMoveElement extends EmptyElementNode {
 
   /** Where the comment's value starts now (the comment must be there). */
   commentValueStart(): number {
-    return this.xNameStart() + ((this.layout >> 8) & MAX_GAP) + ((this.layout >> 16) & MAX_GAP) + COMMENT_BEFORE_VALUE;
+    return this.commentNameStart() + COMMENT_BEFORE_VALUE;
   }
 
   protected override unfoldAttributes(): XmlAttribute[] {
@@ -96,10 +104,6 @@ export class PlainMoveElement extends EmptyElementNode {
     }
     return attributes;
   }
-}
-
-function digitCount(value: number): number {
-  return value < 10 ? 1 : 2;
 }
 
 function coordinateAttribute(name: 'x' | 'y', value: number, valueStart: number): XmlAttribute {

@@ -72,7 +72,7 @@ export function validateXmlIncrementally(
     const children = element.children;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      // A plain move (a <moves>'s black or white) has nothing to report on the board (checkElement): not walked to.
+      // A plain move (a <moves>'s black or white) has nothing to report on the board (plainMoveOnBoard): not walked to.
       if (ruleName === 'moves' && isFoldedPlainMove(child) && plainMoveOnBoard(child, context.size)) continue;
       const childRule = child.kind === 'element' ? ownEntry(allowed, child.name) : undefined;
       if (childRule) {
@@ -271,15 +271,16 @@ function attributeNamesOf(ruleName: ElementRuleName): AttributeNames {
 /** What an element with nothing to report is found to break (never added to). */
 const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
+/**
+ * Whether a plain move (parse/xml/plainMoves.ts) has nothing to report: its point is in plain
+ * integers and it holds no other value to check, so only the point's range against the board is left.
+ */
 function plainMoveOnBoard(element: PlainMoveElement, size: number | undefined): boolean {
   return size === undefined || (element.x < size && element.y < size);
 }
 
 /** An element's own findings: its attributes', then its content's (as `ruleName` reads them). */
 function checkElement(element: XmlElement, ruleName: ElementRuleName, context: CheckContext, source: SourceText): Finding[] {
-  // A plain move (parse/xml/plainMoves.ts) has a point in plain integers and no other value to
-  // check: nothing to report when the point is on the board.
-  if (ruleName === 'move' && isFoldedPlainMove(element) && plainMoveOnBoard(element, context.size)) return NO_FINDINGS;
   const own: Finding[] = [];
   checkAttributes(element, ruleName, context, source, own);
   checkContent(element, ruleName, source, own);
