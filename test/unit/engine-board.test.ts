@@ -360,3 +360,60 @@ test('random games on square and rectangular boards match the literal definition
   }
   assert.ok(suicides > 50 && captures > 50, `the random games should suicide and capture often (${suicides}, ${captures})`);
 });
+
+test('plays between setup stones, removals, undos, redos and restores still match the literal definition (the board keeps its blocks between plays)', () => {
+  let undone = 0;
+  let restored = 0;
+  for (const [width, height] of [[9, 9], [19, 19], [3, 3], [1, 5]] as [number, number][]) {
+    const board = new Board(width, height);
+    const random = splitMix32(width * 31 + height);
+    let reference: number[] = new Array(width * height).fill(EMPTY);
+    // Plays since the last change that undo cannot take back (a setup stone, a removal, a restore).
+    const records: { record: PlayRecord; before: number[] }[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const point = (random() >>> 0) % board.pointCount;
+      const color = random() & 1 ? BLACK : WHITE;
+      const choice = (random() >>> 0) % 16;
+      if (choice === 0 && board.at(point) === EMPTY) {
+        board.place(point, color);
+        // A setup stone that leaves a block without liberties is taken off again: the literal
+        // definition would remove that block at the next play wherever it is, the board (like any
+        // Go board) only next to the stone played.
+        if (hasBlockWithoutLiberties(board)) board.remove(point);
+        else {
+          reference = reference.map((c, p) => (p === point ? color : c));
+          records.length = 0;
+        }
+      } else if (choice === 1 && board.at(point) !== EMPTY) {
+        board.remove(point);
+        reference = reference.map((c, p) => (p === point ? EMPTY : c));
+        records.length = 0;
+      } else if (choice === 2 && records.length > 0) {
+        const last = records.pop() as { record: PlayRecord; before: number[] };
+        board.undo(last.record);
+        reference = last.before;
+        undone++;
+      } else if (choice === 3 && records.length > 0) {
+        const last = records[records.length - 1];
+        board.undo(last.record);
+        board.redo(last.record);
+      } else if (choice === 4) {
+        const snapshot = board.snapshot();
+        board.clear();
+        board.restore(snapshot);
+        restored++;
+      } else if (board.at(point) === EMPTY) {
+        const expected = referencePlay(reference, width, height, point, color);
+        records.push({ record: board.play(point, color), before: reference });
+        reference = expected;
+      }
+      assert.deepEqual(Array.from(board.copyCells()), reference, `${width}×${height}, step ${i}`);
+    }
+  }
+  assert.ok(undone > 100 && restored > 100, `the walk should undo and restore often (${undone}, ${restored})`);
+});
+
+function hasBlockWithoutLiberties(board: Board): boolean {
+  for (let p = 0; p < board.pointCount; p++) if (board.blockWithoutLiberties(p)) return true;
+  return false;
+}

@@ -29,3 +29,15 @@ test('20,000 random walks in and out agree with a Map of counts (growth included
   }
   for (const hash of pool) assert.equal(counts.get(hash), expected.get(hash) ?? 0, `hash ${hash}`);
 });
+
+test('a position counted thousands of times on one path (passes) keeps its exact count, up and down', () => {
+  const counts = new PositionCounts();
+  const hash = 1234 * 2 ** 32 + 99;
+  for (let i = 0; i < 5000; i++) counts.add(hash, +1);
+  assert.equal(counts.get(hash), 5000);
+  for (let i = 0; i < 4990; i++) counts.add(hash, -1);
+  assert.equal(counts.get(hash), 10);
+  counts.add(hash, -20);
+  assert.equal(counts.get(hash), 0);
+  assert.equal(counts.get(hash + 1), 0);
+});

@@ -9,9 +9,17 @@
  * allocation per move beyond the small lists of removed stones), every play returns a record
  * that undoes or redoes it exactly, and a Zobrist hash of the position is kept incrementally
  * for positional superko.
+ *
+ * A play knows whether a block lost its last liberty without searching it: the board keeps its
+ * blocks (chains) as circular lists of stones with a count of pseudo-liberties (each pair of a
+ * stone and an empty neighbour, counted with repeats), which is 0 exactly when the block has no
+ * liberty. Searching the neighbours' blocks at every play was two thirds of a 10k-move replay
+ * on a crowded board. Only plays keep the chains; the other changes (setup stones, undo, redo,
+ * restore) mark them stale, and the next play builds them again from the cells.
  */
 
 import { keptList } from '../util/lists';
+import { pointIndexOn } from '../model/moves';
 
 export const EMPTY = 0;
 export const BLACK = 1;
@@ -93,6 +101,15 @@ export class Board {
   /** visitStamp[p] === stamp marks p as seen by the current search, so nothing is cleared between searches. */
   private readonly visitStamp: Uint32Array;
   private stamp = 0;
+  /** For each stone, the first stone of its chain (the chain's id); meaningless on empty points. */
+  private readonly chainHead: Int32Array;
+  /** For each stone, the next stone of its chain: the chain's stones in a circular list. */
+  private readonly chainNext: Int32Array;
+  /** By chain id: the chain's stones, and its pseudo-liberties (see the file's comment). */
+  private readonly chainSize: Int32Array;
+  private readonly chainLiberties: Int32Array;
+  /** Whether the chains describe the cells: false after any change but a play (see there). */
+  private chainsValid = true;
 
   constructor(width: number, height: number) {
     if (!isValidBoardSize(width, height)) {
@@ -105,6 +122,10 @@ export class Board {
     this.neighbours = neighbourTable(width, height);
     this.blockStones = new Int32Array(this.pointCount);
     this.visitStamp = new Uint32Array(this.pointCount);
+    this.chainHead = new Int32Array(this.pointCount);
+    this.chainNext = new Int32Array(this.pointCount);
+    this.chainSize = new Int32Array(this.pointCount);
+    this.chainLiberties = new Int32Array(this.pointCount);
     const keys = zobristKeys(this.pointCount);
     this.keysHigh = keys.high;
     this.keysLow = keys.low;
@@ -115,7 +136,7 @@ export class Board {
   }
 
   isOnBoard(x: number, y: number): boolean {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height;
+    return pointIndexOn(x, y, this.width, this.height) >= 0;
   }
 
   at(point: number): CellValue {
@@ -144,11 +165,14 @@ export class Board {
   place(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`place: point ${point} is not empty`);
     this.setStone(point, color);
+    this.refreshChainsAt(point, this.nextStamp());
   }
 
   /** Takes a stone off the board without any other effect (undoing a setup stone). */
   remove(point: number): void {
-    if (this.cells[point] !== EMPTY) this.clearStone(point);
+    if (this.cells[point] === EMPTY) return;
+    this.clearStone(point);
+    this.refreshChainsAt(point, this.nextStamp());
   }
 
   /** Plays (see playInPlace), and gives the play's record: the replay keeps its own, with the hash's halves. */
@@ -166,12 +190,25 @@ export class Board {
    * after (replay's move entries: one object a move instead of two).
    */
   playInPlace(point: number, color: StoneColor): void {
-    if (this.cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
+    const cells = this.cells;
+    if (cells[point] !== EMPTY) throw new Error(`play: point ${point} is not empty`);
+    if (!this.chainsValid) this.buildChains();
     this.setStone(point, color);
-    const captured = this.removeOpponentBlocksWithoutLiberties(point, opponentOf(color));
-    this.lastCaptured = captured;
+    this.addToChains(point, color);
+    const opponent = opponentOf(color);
+    let captured: readonly number[] = NO_STONES;
+    const neighbours = this.neighbours;
+    for (let i = point * 4; i < point * 4 + 4; i++) {
+      const n = neighbours[i];
+      // A chain found dead is empty by the time another of its stones comes up.
+      if (n >= 0 && cells[n] === opponent && this.chainLiberties[this.chainHead[n]] === 0) {
+        captured = this.removeChain(n, captured);
+      }
+    }
+    // A replay keeps the list with its move.
+    this.lastCaptured = captured.length > 0 ? keptList(captured as number[]) : NO_STONES;
     // A capture empties a neighbour of `point`: the mover's block then has a liberty.
-    this.lastSuicided = captured.length > 0 ? NO_STONES : this.removeBlockIfWithoutLiberties(point);
+    this.lastSuicided = captured.length > 0 || this.chainLiberties[this.chainHead[point]] > 0 ? NO_STONES : keptList(this.removeChain(point, NO_STONES) as number[]);
   }
 
   /** Restores the position before `record` (which must be the last play not yet undone). */
@@ -182,6 +219,7 @@ export class Board {
     for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = record.color;
     for (let i = 0; i < captured.length; i++) cells[captured[i]] = opponent;
     cells[record.point] = EMPTY;
+    this.refreshChainsAfter(record);
     const halves = (record as Partial<PlayRecordWithHashHalves>).hashBeforeHigh;
     if (halves !== undefined) {
       this.hashHigh = halves;
@@ -198,6 +236,7 @@ export class Board {
     cells[record.point] = record.color;
     for (let i = 0; i < captured.length; i++) cells[captured[i]] = EMPTY;
     for (let i = 0; i < suicided.length; i++) cells[suicided[i]] = EMPTY;
+    this.refreshChainsAfter(record);
     const halves = (record as Partial<PlayRecordWithHashHalves>).hashAfterHigh;
     if (halves !== undefined) {
       this.hashHigh = halves;
@@ -219,6 +258,7 @@ export class Board {
     this.cells.fill(EMPTY);
     this.hashHigh = 0;
     this.hashLow = 0;
+    this.chainsValid = true; // no stones, no chains
   }
 
   snapshot(): BoardSnapshot {
@@ -236,6 +276,7 @@ export class Board {
       throw new Error('restore: snapshot of another board size');
     }
     this.cells.set(snapshot.cells);
+    this.chainsValid = false;
     this.hashHigh = snapshot.hashHigh;
     this.hashLow = snapshot.hashLow;
   }
@@ -266,48 +307,143 @@ export class Board {
     this.hashLow = hashLowOf(hash);
   }
 
-  private removeOpponentBlocksWithoutLiberties(point: number, opponent: StoneColor): readonly number[] {
+  /**
+   * Makes the stone just set on `point` a chain of its own, takes the point from its neighbours'
+   * pseudo-liberties and joins the chains of its colour it touches.
+   */
+  private addToChains(point: number, color: StoneColor): void {
     const cells = this.cells;
     const neighbours = this.neighbours;
-    const visitStamp = this.visitStamp;
-    let removed: number[] | undefined;
-    // The stamps of this play's searches that found a liberty (-1: none; a stamp is never negative).
-    let liveStamp1 = -1;
-    let liveStamp2 = -1;
-    let liveStamp3 = -1;
+    const head = this.chainHead;
+    const liberties = this.chainLiberties;
+    head[point] = point;
+    this.chainNext[point] = point;
+    this.chainSize[point] = 1;
+    let own = 0;
     for (let i = point * 4; i < point * 4 + 4; i++) {
       const n = neighbours[i];
-      // A block found dead is empty by the time another of its stones comes up. A live one may
-      // come up again from another neighbour: a stone its search reached is in that live block and
-      // is skipped; one it did not reach is searched again (the search stops at its first liberty,
-      // so it has not seen the whole block and cannot vouch for the rest).
-      if (n < 0 || cells[n] !== opponent) continue;
-      const seen = visitStamp[n];
-      if (seen === liveStamp1 || seen === liveStamp2 || seen === liveStamp3) continue;
-      const stamp = this.nextStamp();
-      const size = this.searchBlockWithoutLiberties(n, stamp);
-      if (size < 0) {
-        if (liveStamp1 < 0) liveStamp1 = stamp;
-        else if (liveStamp2 < 0) liveStamp2 = stamp;
-        else liveStamp3 = stamp;
-        continue;
-      }
-      removed ??= [];
-      for (let j = 0; j < size; j++) {
-        removed.push(this.blockStones[j]);
-        this.clearStone(this.blockStones[j]);
-      }
+      if (n < 0) continue;
+      if (cells[n] === EMPTY) own++;
+      else liberties[head[n]]--;
     }
-    // A replay keeps the list with its move.
-    return removed ? keptList(removed) : NO_STONES;
+    liberties[point] = own;
+    for (let i = point * 4; i < point * 4 + 4; i++) {
+      const n = neighbours[i];
+      if (n >= 0 && cells[n] === color && head[n] !== head[point]) this.joinChains(head[point], head[n]);
+    }
   }
 
-  private removeBlockIfWithoutLiberties(point: number): readonly number[] {
-    const size = this.searchBlockWithoutLiberties(point, this.nextStamp());
-    if (size < 0) return NO_STONES;
-    const removed = Array.from(this.blockStones.subarray(0, size));
-    for (const p of removed) this.clearStone(p);
+  /** Joins two chains: the smaller one's stones take the larger one's id. */
+  private joinChains(a: number, b: number): void {
+    const head = this.chainHead;
+    const next = this.chainNext;
+    const size = this.chainSize;
+    const [large, small] = size[a] >= size[b] ? [a, b] : [b, a];
+    let stone = small;
+    do {
+      head[stone] = large;
+      stone = next[stone];
+    } while (stone !== small);
+    const after = next[large];
+    next[large] = next[small];
+    next[small] = after;
+    size[large] += size[small];
+    this.chainLiberties[large] += this.chainLiberties[small];
+  }
+
+  /**
+   * Removes the chain (without liberties) holding `start`, and gives `removedSoFar` with its stones
+   * added, in the order of a block search from `start` (the order a play's record has always had).
+   * Each removed stone gives a pseudo-liberty back to the chains next to it.
+   */
+  private removeChain(start: number, removedSoFar: readonly number[]): readonly number[] {
+    const size = this.searchBlockWithoutLiberties(start, this.nextStamp());
+    const removed = removedSoFar.length > 0 ? (removedSoFar as number[]) : [];
+    const blockStones = this.blockStones;
+    for (let j = 0; j < size; j++) {
+      removed.push(blockStones[j]);
+      this.clearStone(blockStones[j]);
+    }
+    const cells = this.cells;
+    const neighbours = this.neighbours;
+    const head = this.chainHead;
+    const liberties = this.chainLiberties;
+    for (let j = 0; j < size; j++) {
+      const p = blockStones[j];
+      for (let i = p * 4; i < p * 4 + 4; i++) {
+        const n = neighbours[i];
+        if (n >= 0 && cells[n] !== EMPTY) liberties[head[n]]++;
+      }
+    }
     return removed;
+  }
+
+  /** After an undo or a redo of `record`: the chains near every point it changed. */
+  private refreshChainsAfter(record: PlayRecord): void {
+    if (!this.chainsValid) return;
+    const stamp = this.nextStamp();
+    this.refreshChainsAt(record.point, stamp);
+    for (let i = 0; i < record.captured.length; i++) this.refreshChainsAt(record.captured[i], stamp);
+    for (let i = 0; i < record.suicided.length; i++) this.refreshChainsAt(record.suicided[i], stamp);
+  }
+
+  /** Builds every chain from the cells (after a restore). */
+  private buildChains(): void {
+    const cells = this.cells;
+    const visitStamp = this.visitStamp;
+    const stamp = this.nextStamp();
+    for (let p = 0; p < this.pointCount; p++) if (cells[p] !== EMPTY && visitStamp[p] !== stamp) this.buildChain(p, stamp);
+    this.chainsValid = true;
+  }
+
+  /**
+   * After `point` changed by other means than a play: builds again the chains that hold it or
+   * touch it, the only ones whose stones or pseudo-liberties can have changed. Blocks already
+   * built under `stamp` (one per change: an undo changes several points) are not built twice.
+   */
+  private refreshChainsAt(point: number, stamp: number): void {
+    if (!this.chainsValid) return; // the next play builds them all
+    const cells = this.cells;
+    const visitStamp = this.visitStamp;
+    if (cells[point] !== EMPTY && visitStamp[point] !== stamp) this.buildChain(point, stamp);
+    for (let i = point * 4; i < point * 4 + 4; i++) {
+      const n = this.neighbours[i];
+      if (n >= 0 && cells[n] !== EMPTY && visitStamp[n] !== stamp) this.buildChain(n, stamp);
+    }
+  }
+
+  /** Builds the chain of the stone on `start` from the cells: its stones (marked with `stamp`), id and pseudo-liberties. */
+  private buildChain(start: number, stamp: number): void {
+    const cells = this.cells;
+    const neighbours = this.neighbours;
+    const blockStones = this.blockStones;
+    const visitStamp = this.visitStamp;
+    const head = this.chainHead;
+    const next = this.chainNext;
+    const color = cells[start];
+    visitStamp[start] = stamp;
+    blockStones[0] = start;
+    let size = 1;
+    let liberties = 0;
+    for (let k = 0; k < size; k++) {
+      const p = blockStones[k];
+      for (let i = p * 4; i < p * 4 + 4; i++) {
+        const n = neighbours[i];
+        if (n < 0) continue;
+        const cell = cells[n];
+        if (cell === EMPTY) liberties++;
+        else if (cell === color && visitStamp[n] !== stamp) {
+          visitStamp[n] = stamp;
+          blockStones[size++] = n;
+        }
+      }
+    }
+    for (let j = 0; j < size; j++) {
+      head[blockStones[j]] = start;
+      next[blockStones[j]] = j + 1 < size ? blockStones[j + 1] : start;
+    }
+    this.chainSize[start] = size;
+    this.chainLiberties[start] = liberties;
   }
 
   /**

@@ -15,7 +15,7 @@
  */
 import type { Finding, PlayNode, RulesType, Span, Stone, Wei7Document } from '../model/types';
 import { finding, type MessageId } from '../l10n/catalogue';
-import { BLACK, Board, type BoardSnapshot, type ZobristHash } from './board';
+import { BLACK, Board, type BoardSnapshot } from './board';
 import { PositionCounts } from './positionCounts';
 import { identityIndex, SAME_NODES } from '../model/tree';
 import {
@@ -323,9 +323,9 @@ class GameChecker {
       const after = parent ? doc.nodes.length - parent.index : doc.nodes.length;
       const expected = parentEntry ? Math.min(doc.nodes.length, parentEntry.moveCount + 1 + after) : doc.nodes.length;
       const positions = new PositionCounts(expected + 1);
-      positions.add(0, +1); // the empty board: Zobrist hash 0
+      positions.addHalves(0, 0, +1); // the empty board: Zobrist hash 0
       // The path down to the parent, as the walk would have left it.
-      for (let entry = parentEntry; entry; entry = entry.below) positions.add(entry.hash, +1);
+      for (let entry = parentEntry; entry; entry = entry.below) positions.addHalves(entry.hashHigh, entry.hashLow, +1);
       this.positions = positions;
     }
   }
@@ -342,18 +342,18 @@ class GameChecker {
       this.checkMove(step.pushed as MoveEntry, step);
     } else if (node.kind === 'takeback') {
       if (step.missingMoves > 0) this.reportTakeback(step);
-      for (let i = 0; i < step.takenBack.length; i++) this.countPosition(step.takenBack[i].hash, -1);
+      for (let i = 0; i < step.takenBack.length; i++) this.countPosition(step.takenBack[i], -1);
     }
-    if (step.pushed) this.countPosition(step.pushed.hash, +1);
+    if (step.pushed) this.countPosition(step.pushed, +1);
     this.unplayedSinceStart += unplayedChange(step);
   }
 
   leave(step: Step): void {
     const node = step.node;
-    if (step.pushed) this.countPosition(step.pushed.hash, -1);
+    if (step.pushed) this.countPosition(step.pushed, -1);
     if (node.kind === 'pre' && node.stones.length > 0) this.stonePresSinceStart--;
     else if (node.kind === 'move') this.movesSinceStart--;
-    else if (node.kind === 'takeback') for (let i = 0; i < step.takenBack.length; i++) this.countPosition(step.takenBack[i].hash, +1);
+    else if (node.kind === 'takeback') for (let i = 0; i < step.takenBack.length; i++) this.countPosition(step.takenBack[i], +1);
     this.unplayedSinceStart -= unplayedChange(step);
   }
 
@@ -416,7 +416,7 @@ class GameChecker {
     const broken =
       play.suicided.length > 0 ? rules.suicide
       : rules.ko && before?.kind === 'move' && isKoRecapture(entry, before) ? rules.ko
-      : rules.repetition && this.positions && this.positions.get(play.hashAfter) > 0 ? rules.repetition
+      : rules.repetition && this.positions && this.positions.getHalves(entry.hashHigh, entry.hashLow) > 0 ? rules.repetition
       : undefined;
     // The point's span is made when read (a 2.x move's): only for a move that breaks a rule.
     const span = broken && entry.node.point?.span;
@@ -441,8 +441,9 @@ class GameChecker {
     this.report(span, '3.16.3.2.2', 'engine.takebackTooMany', [count?.value ?? 0, played]);
   }
 
-  private countPosition(hash: ZobristHash, delta: number): void {
-    this.positions?.add(hash, delta);
+  /** Counts the position after `entry` in or out of the path's positions. */
+  private countPosition(entry: StackEntry, delta: number): void {
+    this.positions?.addHalves(entry.hashHigh, entry.hashLow, delta);
   }
 
   private report(

@@ -12,76 +12,101 @@ const TWO_32 = 2 ** 32;
 
 export class PositionCounts {
   /**
-   * The table, SLOT ints per slot: the hash's high half, its low half, the count, and 1 when the
-   * slot is in use (a slot is in use when its count was ever above 0: counts of 0 keep their key).
-   * One array rather than one per field, so that a look-up reads one cache line, not four: the
-   * table of a long game is larger than the caches and every move looks a position up.
+   * The table, two ints a slot: the hash's low half, then its high half (21 bits) with the slot's
+   * USED bit and its count above them (COUNT_SHIFT). A slot is in use when its count was ever above
+   * 0 (counts of 0 keep their key). Eight bytes a slot rather than sixteen (the fields apart): a
+   * new table of a 10k-move game's positions was 512 kB, whose first writes, page by page, were
+   * most of the repetition check's time.
    */
   private slots: Int32Array;
   private capacity: number;
   private size = 0;
+  /** The counts too large for a slot (COUNT_MAX there), by hash: a position repeated a thousand times on one path. */
+  private readonly largeCounts = new Map<ZobristHash, number>();
 
   /** `expectedPositions`: how many distinct positions the caller may count; the table is made big enough to hold them without growing. */
   constructor(expectedPositions = 32) {
     let capacity = 64;
-    while (capacity < expectedPositions * 2) capacity *= 2;
+    while (capacity * MAX_LOAD < expectedPositions) capacity *= 2;
     this.capacity = capacity;
-    this.slots = new Int32Array(capacity * SLOT);
+    this.slots = new Int32Array(capacity * 2);
   }
 
   get(hash: ZobristHash): number {
-    const at = this.find(hash);
-    return this.slots[at + USED] ? this.slots[at + COUNT] : 0;
+    return this.getHalves(Math.floor(hash / TWO_32), hash | 0);
   }
 
   add(hash: ZobristHash, delta: number): void {
-    const slots = this.slots;
-    const at = this.find(hash);
-    if (!slots[at + USED]) {
-      slots[at + USED] = 1;
-      slots[at + HIGH] = Math.floor(hash / TWO_32) | 0;
-      slots[at + LOW] = hash | 0;
-      slots[at + COUNT] = Math.max(0, delta);
-      this.size++;
-      if (this.size * 2 > this.capacity) this.grow();
-      return;
-    }
-    // Never below 0 (as a count that reached 0 was forgotten before).
-    slots[at + COUNT] = Math.max(0, slots[at + COUNT] + delta);
+    this.addHalves(Math.floor(hash / TWO_32), hash | 0, delta);
   }
 
-  /** Where the slot holding `hash` starts in `slots`, or the empty slot where it would go. */
-  private find(hash: ZobristHash): number {
+  /** get, with the hash as its halves (board.ts combineHash's high and low): no 53-bit number made. */
+  getHalves(high: number, low: number): number {
+    const at = this.find(high, low);
+    const tag = this.slots[at + 1];
+    if ((tag & USED) === 0) return 0;
+    const count = tag >>> COUNT_SHIFT;
+    return count === COUNT_MAX ? (this.largeCounts.get(combine(high, low)) as number) : count;
+  }
+
+  /** add, with the hash as its halves. */
+  addHalves(high: number, low: number, delta: number): void {
     const slots = this.slots;
-    const high = Math.floor(hash / TWO_32) | 0;
-    const low = hash | 0;
+    const at = this.find(high, low);
+    const tag = slots[at + 1];
+    if ((tag & USED) === 0) {
+      slots[at] = low;
+      this.setCount(at, high, low, Math.max(0, delta));
+      this.size++;
+      if (this.size > this.capacity * MAX_LOAD) this.grow();
+      return;
+    }
+    const stored = tag >>> COUNT_SHIFT;
+    const count = stored === COUNT_MAX ? (this.largeCounts.get(combine(high, low)) as number) : stored;
+    // Never below 0 (as a count that reached 0 was forgotten before).
+    this.setCount(at, high, low, Math.max(0, count + delta));
+  }
+
+  private setCount(at: number, high: number, low: number, count: number): void {
+    if (count >= COUNT_MAX) this.largeCounts.set(combine(high, low), count);
+    else if (this.largeCounts.size > 0) this.largeCounts.delete(combine(high, low));
+    this.slots[at + 1] = high | USED | (Math.min(count, COUNT_MAX) << COUNT_SHIFT);
+  }
+
+  /** Where the slot holding the hash starts in `slots`, or the empty slot where it would go. */
+  private find(high: number, low: number): number {
+    const slots = this.slots;
     const mask = this.capacity - 1;
     let slot = (low ^ Math.imul(high, 0x9e3779b1)) & mask;
-    while (slots[slot * SLOT + USED] && (slots[slot * SLOT + LOW] !== low || slots[slot * SLOT + HIGH] !== high)) slot = (slot + 1) & mask;
-    return slot * SLOT;
+    for (;;) {
+      const tag = slots[slot * 2 + 1];
+      if ((tag & USED) === 0 || (slots[slot * 2] === low && (tag & HIGH_MASK) === high)) return slot * 2;
+      slot = (slot + 1) & mask;
+    }
   }
 
   private grow(): void {
     const old = this.slots;
     this.capacity *= 2;
-    this.slots = new Int32Array(this.capacity * SLOT);
-    this.size = 0;
-    for (let at = 0; at < old.length; at += SLOT) {
-      if (!old[at + USED]) continue;
-      const hash = (old[at + HIGH] >>> 0) * TWO_32 + (old[at + LOW] >>> 0);
-      const to = this.find(hash);
-      this.slots[to + HIGH] = old[at + HIGH];
-      this.slots[to + LOW] = old[at + LOW];
-      this.slots[to + COUNT] = old[at + COUNT];
-      this.slots[to + USED] = 1;
-      this.size++;
+    this.slots = new Int32Array(this.capacity * 2);
+    for (let at = 0; at < old.length; at += 2) {
+      const tag = old[at + 1];
+      if ((tag & USED) === 0) continue;
+      const to = this.find(tag & HIGH_MASK, old[at]);
+      this.slots[to] = old[at];
+      this.slots[to + 1] = tag;
     }
   }
 }
 
-/** A slot's fields, by offset; four ints, so that no slot straddles a cache line. */
-const HIGH = 0;
-const LOW = 1;
-const COUNT = 2;
-const USED = 3;
-const SLOT = 4;
+function combine(high: number, low: number): ZobristHash {
+  return high * TWO_32 + (low >>> 0);
+}
+
+/** A slot's second int: the high half in bits 0–20, USED in bit 21, the count in bits 22–31 (COUNT_MAX: see largeCounts). */
+const HIGH_MASK = 0x1fffff;
+const USED = 1 << 21;
+const COUNT_SHIFT = 22;
+const COUNT_MAX = 0x3ff;
+/** At most this share of the slots in use: linear probing's probes stay short up to about there. */
+const MAX_LOAD = 0.75;

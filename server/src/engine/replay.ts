@@ -16,6 +16,7 @@
  */
 import type { Color, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
 import { childAt, childCount, firstInPlay } from '../model/tree';
+import { moveColorValue, movePointIndex } from '../model/moves';
 import {
   BLACK,
   Board,
@@ -24,8 +25,6 @@ import {
   EMPTY,
   MAX_BOARD_SIDE,
   NO_STONES,
-  hashHighOf,
-  hashLowOf,
   type PlayRecord,
   type PlayRecordWithHashHalves,
   type StoneColor,
@@ -80,6 +79,9 @@ interface EntryBase {
   readonly prisoners: Prisoners;
   /** The hash of the position after this entry (0 when not simulated). */
   readonly hash: ZobristHash;
+  /** The hash's halves (board.ts combineHash), for look-ups that need no 53-bit number. */
+  readonly hashHigh: number;
+  readonly hashLow: number;
   /** Whether this entry changed the board (a stone placed or removed). */
   readonly changesBoard: boolean;
   /** The latest entry at or below this one that changed the board: the position after this entry is its position. */
@@ -137,7 +139,10 @@ export interface Step {
 }
 
 export interface WalkVisitor {
-  /** The node has taken effect; the board (if any) shows the position after it. */
+  /**
+   * The node has taken effect; the board (if any) shows the position after it. The step holds
+   * only during the call: the walk fills the same object in again for the next move or pre.
+   */
   enter(step: Step): void;
   /**
    * The walk is done with the node's subtree; called before the node is undone. The step has the
@@ -186,6 +191,7 @@ export function walkSubtrees(
   const frameNodes: PlayNode[] = [];
   /** How many children of each frame's node are still to visit (they go last to first). */
   const childrenLeft: number[] = [];
+  const reused = newReusedStep();
   let depth = 0;
   for (let r = 0; r < roots.length; r++) {
     const lastRoot = r === roots.length - 1;
@@ -195,7 +201,7 @@ export function walkSubtrees(
     let below = before;
     for (;;) {
       if (node) {
-        const step = applyNode(node, below, board);
+        const step = applyNode(node, below, board, reused);
         visitor.enter(step);
         entries[depth] = step.pushed;
         otherSteps[depth] = step.pushed ? undefined : step;
@@ -220,7 +226,7 @@ export function walkSubtrees(
         continue;
       }
       if (lastRoot && framesWithChildrenLeft === 0) return;
-      const leaving = step ?? stepOfEntry(entry as StackEntry);
+      const leaving = step ?? stepOfEntry(entry as StackEntry, reused);
       visitor.leave?.(leaving);
       undoStep(leaving, board);
       depth--;
@@ -229,26 +235,39 @@ export function walkSubtrees(
   }
 }
 
-/** The step of a move or a pre, rebuilt from the entry it pushed (the same fields applyNode gave). */
-function stepOfEntry(entry: StackEntry): Step {
-  return { node: entry.node, before: entry.below, after: entry, pushed: entry, takenBack: NO_ENTRIES, missingMoves: 0 };
+/** The step of a move or a pre, rebuilt from the entry it pushed (the same fields applyNode gave), in `reused`. */
+function stepOfEntry(entry: StackEntry, reused: ReusedStep): Step {
+  reused.node = entry.node;
+  reused.before = entry.below;
+  reused.after = entry;
+  reused.pushed = entry;
+  return reused;
 }
 
-function applyNode(node: PlayNode, before: StackEntry | undefined, board: Board | undefined): Step {
-  // One step object per node, of one shape (no spread copies: this runs for every node of every path).
-  switch (node.kind) {
-    case 'move': {
-      const pushed = applyMove(node, before, board);
-      return { node, before, after: pushed, pushed, takenBack: NO_ENTRIES, missingMoves: 0 };
-    }
-    case 'pre': {
-      const pushed = applyPre(node, before, board);
-      return { node, before, after: pushed, pushed, takenBack: NO_ENTRIES, missingMoves: 0 };
-    }
-    case 'takeback': {
-      const requested = node.count?.value;
-      // An unreadable count is reported by the validator; the takeback then changes nothing.
-      if (requested === undefined || !Number.isInteger(requested) || requested < 1) break;
+/** A step the walk fills in again for each move and pre (see WalkVisitor.enter). */
+type ReusedStep = { -readonly [K in keyof Step]: Step[K] };
+
+function newReusedStep(): ReusedStep {
+  return { node: undefined as unknown as PlayNode, before: undefined, after: undefined, pushed: undefined, takenBack: NO_ENTRIES, missingMoves: 0 };
+}
+
+/**
+ * Plays `node` on `before`. A move or a pre is given in `reused`, filled in afresh: one step
+ * object a walk, not one a node (the walk keeps the entry such a node pushed, not its step).
+ */
+function applyNode(node: PlayNode, before: StackEntry | undefined, board: Board | undefined, reused: ReusedStep): Step {
+  if (node.kind === 'move' || node.kind === 'pre') {
+    const pushed = node.kind === 'move' ? applyMove(node, before, board) : applyPre(node, before, board);
+    reused.node = node;
+    reused.before = before;
+    reused.after = pushed;
+    reused.pushed = pushed;
+    return reused;
+  }
+  if (node.kind === 'takeback') {
+    const requested = node.count?.value;
+    // An unreadable count is reported by the validator; the takeback then changes nothing.
+    if (requested !== undefined && Number.isInteger(requested) && requested >= 1) {
       const available = before?.moveCount ?? 0;
       const takenBack = popMoves(before, Math.min(requested, available), board);
       const after = takenBack.length ? takenBack[takenBack.length - 1].below : before;
@@ -265,9 +284,11 @@ function undoStep(step: Step, board: Board | undefined): void {
 }
 
 function applyMove(node: MoveNode, below: StackEntry | undefined, board: Board | undefined): MoveEntry {
-  const color = node.color ? stoneColorOf(node.color.value) : undefined;
-  const p = node.point;
-  const point = p && board?.isOnBoard(p.x, p.y) ? board.indexOf(p.x, p.y) : undefined;
+  // The values, not the located objects: a 2.x move makes those when read (model/moves.ts).
+  const colorValue = moveColorValue(node);
+  const color = colorValue ? stoneColorOf(colorValue) : undefined;
+  const index = board ? movePointIndex(node, board.width, board.height) : -1;
+  const point = index >= 0 ? index : undefined;
   const occupied = point !== undefined && board !== undefined && board.at(point) !== EMPTY;
   // Moves without a colour or a readable point are reported by the validator and change nothing.
   const plays = point !== undefined && color !== undefined && board !== undefined && !occupied;
@@ -383,6 +404,14 @@ class MoveOnStack implements MoveEntry {
     return combineHash(this.hashAfterHigh, this.hashAfterLow);
   }
 
+  get hashHigh(): number {
+    return this.hashAfterHigh;
+  }
+
+  get hashLow(): number {
+    return this.hashAfterLow;
+  }
+
   /*
    * The position before a move is the one after the entry below it (the walk plays each node on
    * the position its `below` left), so the hash before is read from there rather than kept: 16
@@ -391,14 +420,12 @@ class MoveOnStack implements MoveEntry {
 
   get hashBeforeHigh(): number {
     const below = this.below;
-    if (below instanceof MoveOnStack) return below.hashAfterHigh;
-    return below ? hashHighOf(below.hash) : 0;
+    return below ? below.hashHigh : 0;
   }
 
   get hashBeforeLow(): number {
     const below = this.below;
-    if (below instanceof MoveOnStack) return below.hashAfterLow;
-    return below ? hashLowOf(below.hash) : 0;
+    return below ? below.hashLow : 0;
   }
 
   get hashBefore(): ZobristHash {
@@ -451,6 +478,8 @@ function applyPre(node: PreNode, below: StackEntry | undefined, board: Board | u
     moveCount: below?.moveCount ?? 0,
     prisoners: below?.prisoners ?? NO_PRISONERS,
     hash: board?.hash ?? 0,
+    hashHigh: board?.hashHighBits ?? 0,
+    hashLow: board?.hashLowBits ?? 0,
     changesBoard: placed.length > 0,
     positionSource: source,
     boardDepth: placed.length > 0 ? depthBelow + 1 : depthBelow,

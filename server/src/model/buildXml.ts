@@ -37,6 +37,7 @@ import { clearChildren, type CountsChildren, firstNodeStartingAtOrAfter, linkChi
 import { keptList, replaceRun } from '../util/lists';
 import { moveSpan, shiftOffset, type SpanShift } from './shift';
 import { PointInText } from './pointInText';
+import { pointIndexOn, type ReadsMoveValues } from './moves';
 import { nameOfElementAt, trimXmlSpace } from '../parse/xml/tags';
 import type { SourceText } from '../text/sourceText';
 
@@ -620,7 +621,7 @@ const UNREADABLE = -2;
  * open: 88 bytes each instead of 144, and no colour object (40) nor name span (48).
  * Its own fields are exactly what adopt and in-place updates copy from a new reading.
  */
-class XmlMoveNode implements MoveNode, CountsChildren {
+class XmlMoveNode implements MoveNode, CountsChildren, ReadsMoveValues {
   // In the constructor, though linking sets it: a field added later would take an extra backing store (40 bytes a node).
   parent: PlayNode | undefined = undefined;
   /**
@@ -672,6 +673,15 @@ class XmlMoveNode implements MoveNode, CountsChildren {
       return new PointInText(this.pointX, this.pointY, tagStart + start, tagStart + this.pointEnd);
     }
     return start === PASS ? null : undefined;
+  }
+
+  pointIndexOn(width: number, height: number): number {
+    return this.pointStart >= 0 ? pointIndexOn(this.pointX, this.pointY, width, height) : -1;
+  }
+
+  get colorValue(): Color {
+    // Only `black` and `white` elements are read as moves (readTree).
+    return this.element.name as Color;
   }
 
   get kind(): 'move' {
