@@ -18,7 +18,6 @@
  * restore) mark them stale, and the next play builds them again from the cells.
  */
 
-import { keptList } from '../util/lists';
 import { pointIndexOn } from '../model/moves';
 
 export const EMPTY = 0;
@@ -108,6 +107,8 @@ export class Board {
   /** By chain id: the chain's stones, and its pseudo-liberties (see the file's comment). */
   private readonly chainSize: Int32Array;
   private readonly chainLiberties: Int32Array;
+  /** Scratch: the stones a play removes (removeChain). */
+  private readonly removedStones: Int32Array;
   /** Whether the chains describe the cells: false after any change but a play (see there). */
   private chainsValid = true;
 
@@ -126,6 +127,7 @@ export class Board {
     this.chainNext = new Int32Array(this.pointCount);
     this.chainSize = new Int32Array(this.pointCount);
     this.chainLiberties = new Int32Array(this.pointCount);
+    this.removedStones = new Int32Array(this.pointCount);
     const keys = zobristKeys(this.pointCount);
     this.keysHigh = keys.high;
     this.keysLow = keys.low;
@@ -196,19 +198,23 @@ export class Board {
     this.setStone(point, color);
     this.addToChains(point, color);
     const opponent = opponentOf(color);
-    let captured: readonly number[] = NO_STONES;
     const neighbours = this.neighbours;
+    const head = this.chainHead;
+    const liberties = this.chainLiberties;
+    let removed = 0;
     for (let i = point * 4; i < point * 4 + 4; i++) {
       const n = neighbours[i];
       // A chain found dead is empty by the time another of its stones comes up.
-      if (n >= 0 && cells[n] === opponent && this.chainLiberties[this.chainHead[n]] === 0) {
-        captured = this.removeChain(n, captured);
-      }
+      if (n >= 0 && cells[n] === opponent && liberties[head[n]] === 0) removed = this.removeChain(n, removed);
     }
-    // A replay keeps the list with its move.
-    this.lastCaptured = captured.length > 0 ? keptList(captured as number[]) : NO_STONES;
-    // A capture empties a neighbour of `point`: the mover's block then has a liberty.
-    this.lastSuicided = captured.length > 0 || this.chainLiberties[this.chainHead[point]] > 0 ? NO_STONES : keptList(this.removeChain(point, NO_STONES) as number[]);
+    if (removed > 0) {
+      this.lastCaptured = this.removedList(removed);
+      this.lastSuicided = NO_STONES;
+    } else {
+      this.lastCaptured = NO_STONES;
+      // A capture empties a neighbour of `point`: the mover's block then has a liberty.
+      this.lastSuicided = liberties[head[point]] > 0 ? NO_STONES : this.removedList(this.removeChain(point, 0));
+    }
   }
 
   /** Restores the position before `record` (which must be the last play not yet undone). */
@@ -319,17 +325,18 @@ export class Board {
     head[point] = point;
     this.chainNext[point] = point;
     this.chainSize[point] = 1;
-    let own = 0;
+    liberties[point] = 0;
     for (let i = point * 4; i < point * 4 + 4; i++) {
       const n = neighbours[i];
       if (n < 0) continue;
-      if (cells[n] === EMPTY) own++;
-      else liberties[head[n]]--;
-    }
-    liberties[point] = own;
-    for (let i = point * 4; i < point * 4 + 4; i++) {
-      const n = neighbours[i];
-      if (n >= 0 && cells[n] === color && head[n] !== head[point]) this.joinChains(head[point], head[n]);
+      const cell = cells[n];
+      // head[point] rather than point: the stone's chain may have joined a larger one already.
+      if (cell === EMPTY) liberties[head[point]]++;
+      else {
+        const chain = head[n];
+        liberties[chain]--;
+        if (cell === color && chain !== head[point]) this.joinChains(head[point], chain);
+      }
     }
   }
 
@@ -338,7 +345,8 @@ export class Board {
     const head = this.chainHead;
     const next = this.chainNext;
     const size = this.chainSize;
-    const [large, small] = size[a] >= size[b] ? [a, b] : [b, a];
+    const large = size[a] >= size[b] ? a : b;
+    const small = large === a ? b : a;
     let stone = small;
     do {
       head[stone] = large;
@@ -352,16 +360,17 @@ export class Board {
   }
 
   /**
-   * Removes the chain (without liberties) holding `start`, and gives `removedSoFar` with its stones
-   * added, in the order of a block search from `start` (the order a play's record has always had).
-   * Each removed stone gives a pseudo-liberty back to the chains next to it.
+   * Removes the chain (without liberties) holding `start`: its stones go to removedStones from
+   * `from` on, in the order of a block search from `start` (the order a play's record has always
+   * had), and the end of them is returned. Each removed stone gives a pseudo-liberty back to the
+   * chains next to it.
    */
-  private removeChain(start: number, removedSoFar: readonly number[]): readonly number[] {
+  private removeChain(start: number, from: number): number {
     const size = this.searchBlockWithoutLiberties(start, this.nextStamp());
-    const removed = removedSoFar.length > 0 ? (removedSoFar as number[]) : [];
     const blockStones = this.blockStones;
+    const removedStones = this.removedStones;
     for (let j = 0; j < size; j++) {
-      removed.push(blockStones[j]);
+      removedStones[from + j] = blockStones[j];
       this.clearStone(blockStones[j]);
     }
     const cells = this.cells;
@@ -375,7 +384,14 @@ export class Board {
         if (n >= 0 && cells[n] !== EMPTY) liberties[head[n]]++;
       }
     }
-    return removed;
+    return from + size;
+  }
+
+  /** The first `count` removedStones as a list of that very length (a replay keeps it with its move). */
+  private removedList(count: number): number[] {
+    const list = new Array<number>(count);
+    for (let i = 0; i < count; i++) list[i] = this.removedStones[i];
+    return list;
   }
 
   /** After an undo or a redo of `record`: the chains near every point it changed. */
