@@ -160,7 +160,7 @@ export function checkAndReplayGame(doc: Wei7Document, options: GameCheckOptions,
     walkSubtrees([root], parentEntry, board, {
       enter(step) {
         // A node walked again reports afresh (reuseUnchanged may have copied its old findings).
-        nodeFindings[step.node.index] = undefined;
+        if (reusable) nodeFindings[step.node.index] = undefined;
         checker.enter(step);
         recorder.enter(step);
       },
