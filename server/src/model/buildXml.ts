@@ -121,10 +121,11 @@ export function buildXmlModelIncrementally(syntax: XmlSyntax, previous?: Previou
   const nodeOf = nodeOfElement;
   const lineOf = previous?.lineOf ?? new Map<XmlElement, Line>();
   const replaced = previous ? takeReplaced(previous.replaced, previous.nodes, nodeOf, lineOf) : [];
-  const previousIndex: number[] = [];
+  // Only a model built on a previous one says where its nodes were (a first one's are all new).
+  const previousIndex: number[] | undefined = previous ? [] : undefined;
   const tree = movesElement ? readTree(movesElement, { nodeOf, lineOf }, previous && { ...previous, replaced }, previousIndex) : { rootLine: undefined, nodes: [], roots: [] };
   const document: Wei7Document = { format: 'xml', spec: '2.2', version, size, info, ...tree };
-  return { document, nodeOf, lineOf, previousIndex: previous ? Int32Array.from(previousIndex) : undefined };
+  return { document, nodeOf, lineOf, previousIndex: previousIndex && Int32Array.from(previousIndex) };
 }
 
 /**
@@ -377,7 +378,7 @@ function readTree(
   rootMoves: XmlElement,
   maps: { readonly nodeOf: NodeOfElement; readonly lineOf: Map<XmlElement, Line> },
   previous: PreviousTree | undefined,
-  previousIndex: number[],
+  previousIndex: number[] | undefined,
 ): Pick<Wei7Document, 'rootLine' | 'nodes' | 'roots'> {
   const { nodeOf, lineOf } = maps;
   const nodes: PlayNode[] = [];
@@ -451,7 +452,7 @@ function readTree(
     if (!kept) nodeOf.set(child, node);
     top.line.nodes.push(node);
     linkChild(node, top.previous, roots);
-    previousIndex.push(beforeIndex >= 0 && beforeParent === node.parent ? beforeIndex : -1);
+    previousIndex?.push(beforeIndex >= 0 && beforeParent === node.parent ? beforeIndex : -1);
     top.previous = node;
   }
   for (const line of lines) {
