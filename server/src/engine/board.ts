@@ -14,8 +14,9 @@
  * blocks (chains) as circular lists of stones with a count of pseudo-liberties (each pair of a
  * stone and an empty neighbour, counted with repeats), which is 0 exactly when the block has no
  * liberty. Searching the neighbours' blocks at every play was two thirds of a 10k-move replay
- * on a crowded board. Only plays keep the chains; the other changes (setup stones, undo, redo,
- * restore) mark them stale, and the next play builds them again from the cells.
+ * on a crowded board. Setup stones, removals, undos and redos build again only the chains near the
+ * points they change; a restore or a clear marks them all stale, and the next play builds them
+ * from the cells.
  */
 
 import { pointIndexOn } from '../model/moves';
@@ -264,7 +265,9 @@ export class Board {
     this.cells.fill(EMPTY);
     this.hashHigh = 0;
     this.hashLow = 0;
-    this.chainsValid = true; // no stones, no chains
+    // Built at the next play: a cleared board is mostly filled again by redos (a replay from the
+    // empty board), which need not keep them.
+    this.chainsValid = false;
   }
 
   snapshot(): BoardSnapshot {
