@@ -14,8 +14,8 @@
  * blocks (chains) as circular lists of stones with a count of pseudo-liberties (each pair of a
  * stone and an empty neighbour, counted with repeats), which is 0 exactly when the block has no
  * liberty. Searching the neighbours' blocks at every play was two thirds of a 10k-move replay
- * on a crowded board. Setup stones, removals, undos and redos build again only the chains near the
- * points they change; a restore or a clear marks them all stale, and the next play builds them
+ * on a crowded board. Undos and redos build again only the chains near the points they change;
+ * setup stones, removals, a restore or a clear mark them all stale, and the next play builds them
  * from the cells.
  */
 
@@ -168,14 +168,15 @@ export class Board {
   place(point: number, color: StoneColor): void {
     if (this.cells[point] !== EMPTY) throw new Error(`place: point ${point} is not empty`);
     this.setStone(point, color);
-    this.refreshChainsAt(point, this.nextStamp());
+    // Setup stones come many at a time (a pre): the next play builds the chains once for them all.
+    this.chainsValid = false;
   }
 
   /** Takes a stone off the board without any other effect (undoing a setup stone). */
   remove(point: number): void {
     if (this.cells[point] === EMPTY) return;
     this.clearStone(point);
-    this.refreshChainsAt(point, this.nextStamp());
+    this.chainsValid = false;
   }
 
   /** Plays (see playInPlace), and gives the play's record: the replay keeps its own, with the hash's halves. */
@@ -416,7 +417,7 @@ export class Board {
   }
 
   /**
-   * After `point` changed by other means than a play: builds again the chains that hold it or
+   * After `point` changed by an undo or a redo: builds again the chains that hold it or
    * touch it, the only ones whose stones or pseudo-liberties can have changed. Blocks already
    * built under `stamp` (one per change: an undo changes several points) are not built twice.
    */
