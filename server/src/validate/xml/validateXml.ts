@@ -392,6 +392,8 @@ function checkChildren(element: XmlElement, ruleName: ElementRuleName, children:
   // Indexed: a <moves> has thousands of children, and a for-of made an iterator for each element's.
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
+    // A plain move is a black or white in a moves: allowed there (and cheaper to tell than looking its name up).
+    if (ruleName === 'moves' && isFoldedPlainMove(child)) continue;
     if (child.kind === 'element' && outsideMoves && !isMoveOutsideMoves(ruleName, child)) outsideMoves = false;
     if (!childReported(rule, allowed, child)) continue;
     if (child.kind === 'element' && isMoveOutsideMoves(ruleName, child)) {
