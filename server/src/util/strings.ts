@@ -20,5 +20,6 @@ export function detached(text: string): string {
 
 /** How many decimal digits a non-negative integer is written with. */
 export function digitCount(value: number): number {
-  return value < 10 ? 1 : String(value).length;
+  // One and two digits without writing the number out: a move's point asks at every move.
+  return value < 10 ? 1 : value < 100 ? 2 : String(value).length;
 }
