@@ -108,6 +108,8 @@ export class Board {
   /** By chain id: the chain's stones, and its pseudo-liberties (see the file's comment). */
   private readonly chainSize: Int32Array;
   private readonly chainLiberties: Int32Array;
+  /** What the last whole-block search (searchBlock) counted. */
+  private searchedLiberties = 0;
   /** Scratch: the stones a play removes (removeChain). */
   private readonly removedStones: Int32Array;
   /** Whether the chains describe the cells: false after any change but a play (see there). */
@@ -434,36 +436,16 @@ export class Board {
 
   /** Builds the chain of the stone on `start` from the cells: its stones (marked with `stamp`), id and pseudo-liberties. */
   private buildChain(start: number, stamp: number): void {
-    const cells = this.cells;
-    const neighbours = this.neighbours;
+    const size = this.searchBlock(start, stamp, false);
     const blockStones = this.blockStones;
-    const visitStamp = this.visitStamp;
     const head = this.chainHead;
     const next = this.chainNext;
-    const color = cells[start];
-    visitStamp[start] = stamp;
-    blockStones[0] = start;
-    let size = 1;
-    let liberties = 0;
-    for (let k = 0; k < size; k++) {
-      const p = blockStones[k];
-      for (let i = p * 4; i < p * 4 + 4; i++) {
-        const n = neighbours[i];
-        if (n < 0) continue;
-        const cell = cells[n];
-        if (cell === EMPTY) liberties++;
-        else if (cell === color && visitStamp[n] !== stamp) {
-          visitStamp[n] = stamp;
-          blockStones[size++] = n;
-        }
-      }
-    }
     for (let j = 0; j < size; j++) {
       head[blockStones[j]] = start;
       next[blockStones[j]] = j + 1 < size ? blockStones[j + 1] : start;
     }
     this.chainSize[start] = size;
-    this.chainLiberties[start] = liberties;
+    this.chainLiberties[start] = this.searchedLiberties;
   }
 
   /**
@@ -473,6 +455,14 @@ export class Board {
    * stack is needed; stones seen are marked with `stamp`.
    */
   private searchBlockWithoutLiberties(start: number, stamp: number): number {
+    return this.searchBlock(start, stamp, true);
+  }
+
+  /**
+   * Searches the block of `start` (see searchBlockWithoutLiberties): with `stopAtLiberty`, -1 at
+   * its first liberty; else the whole block, its pseudo-liberties counted into searchedLiberties.
+   */
+  private searchBlock(start: number, stamp: number, stopAtLiberty: boolean): number {
     // Locals: the loop runs for every stone of every block searched.
     const cells = this.cells;
     const neighbours = this.neighbours;
@@ -482,21 +472,26 @@ export class Board {
     visitStamp[start] = stamp;
     blockStones[0] = start;
     let size = 1;
+    let liberties = 0;
     for (let next = 0; next < size; next++) {
       const p = blockStones[next];
       for (let i = p * 4; i < p * 4 + 4; i++) {
         const n = neighbours[i];
         if (n < 0) continue;
         const cell = cells[n];
-        if (cell === EMPTY) return -1;
-        if (cell === color && visitStamp[n] !== stamp) {
+        if (cell === EMPTY) {
+          if (stopAtLiberty) return -1;
+          liberties++;
+        } else if (cell === color && visitStamp[n] !== stamp) {
           visitStamp[n] = stamp;
           blockStones[size++] = n;
         }
       }
     }
+    this.searchedLiberties = liberties;
     return size;
   }
+
 
   private nextStamp(): number {
     if (this.stamp === 0xffffffff) {
