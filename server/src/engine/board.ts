@@ -112,7 +112,7 @@ export class Board {
   private searchedLiberties = 0;
   /** Scratch: the stones a play removes (removeChain). */
   private readonly removedStones: Int32Array;
-  /** Whether the chains describe the cells: false after any change but a play (see there). */
+  /** Whether the chains describe the cells: false after setup stones, removals, a restore or a clear, until the next play builds them. */
   private chainsValid = true;
 
   constructor(width: number, height: number) {
@@ -402,14 +402,14 @@ export class Board {
 
   /** After an undo or a redo of `record`: the chains near every point it changed. */
   private refreshChainsAfter(record: PlayRecord): void {
-    if (!this.chainsValid) return;
+    if (!this.chainsValid) return; // the next play builds them all
     const stamp = this.nextStamp();
     this.refreshChainsAt(record.point, stamp);
     for (let i = 0; i < record.captured.length; i++) this.refreshChainsAt(record.captured[i], stamp);
     for (let i = 0; i < record.suicided.length; i++) this.refreshChainsAt(record.suicided[i], stamp);
   }
 
-  /** Builds every chain from the cells (after a restore). */
+  /** Builds every chain from the cells (at the first play after the chains went stale). */
   private buildChains(): void {
     const cells = this.cells;
     const visitStamp = this.visitStamp;
@@ -424,7 +424,6 @@ export class Board {
    * built under `stamp` (one per change: an undo changes several points) are not built twice.
    */
   private refreshChainsAt(point: number, stamp: number): void {
-    if (!this.chainsValid) return; // the next play builds them all
     const cells = this.cells;
     const visitStamp = this.visitStamp;
     if (cells[point] !== EMPTY && visitStamp[point] !== stamp) this.buildChain(point, stamp);
@@ -491,7 +490,6 @@ export class Board {
     this.searchedLiberties = liberties;
     return size;
   }
-
 
   private nextStamp(): number {
     if (this.stamp === 0xffffffff) {
