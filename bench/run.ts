@@ -230,9 +230,13 @@ function findingCounts(texts: readonly string[]): string {
   return `${errors} / ${others}`;
 }
 
-/** Repeat settings by input size: small inputs get many rounds, the 50k documents at least 3. */
-function inProcessRounds(input: Input): RoundOptions {
-  const size = utf8Length(input.texts.json);
+/**
+ * Repeat settings by the size of the texts measured: small inputs get many rounds, the 50k
+ * documents at least 3. By each format's own size: the 10k XML (366 kB) once took the rounds of
+ * the 10k JSON (936 kB), 40, and its median moved by ±15% from run to run, more than its margin.
+ */
+function inProcessRounds(texts: readonly string[]): RoundOptions {
+  const size = utf8Length(texts);
   if (size > 2e6) return { warmup: 1, min: 3, max: 10, budgetMs: 12_000, gc: true };
   if (size > 4e5) return { warmup: 2, min: 7, max: 40, budgetMs: 10_000, gc: true };
   return { warmup: 5, min: 10, max: 200, budgetMs: 3_000, gc: true };
@@ -259,7 +263,7 @@ async function inProcessSection(inputs: readonly Input[]): Promise<InProcessResu
       ];
       if (format === 'json') subjects.push({ label: 'vscode-json-languageservice: parseJSONDocument + doValidation', run: () => peerJsonValidation(texts) });
       process.stdout.write(`  in process: ${input.name} ${format}…`);
-      const summaries = await measureRounds(subjects, inProcessRounds(input));
+      const summaries = await measureRounds(subjects, inProcessRounds(texts));
       const [floor, ours, peer] = summaries;
       process.stdout.write(` floor ${ms(floor.median)}, analyze ${ms(ours.median)}${peer ? `, peer ${ms(peer.median)}` : ''}\n`);
       const size = bytes(utf8Length(texts));
