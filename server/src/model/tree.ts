@@ -109,16 +109,22 @@ export function replaceChild(parent: PlayNode, old: PlayNode, fresh: PlayNode): 
  */
 export function orderMainLineFirst(nodes: readonly PlayNode[], roots: PlayNode[], rootLine: Line | undefined): void {
   for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i];
     // Only a node with variations can have its main continuation elsewhere than first (counted
     // without making a list: a 2.x move makes one of its only child when `children` is read).
-    if (childCount(node) < 2) continue;
-    const children = node.children;
-    const main = children.findIndex((child) => child.line === node.line);
-    if (main > 0) setChildren(node, [children[main], ...children.slice(0, main), ...children.slice(main + 1)]);
+    if (childCount(nodes[i]) >= 2) putMainContinuationFirst(nodes[i]);
   }
   const main = roots.findIndex((child) => child.line === rootLine);
   if (main > 0) roots.unshift(...roots.splice(main, 1));
+}
+
+/**
+ * A function of its own: a loop whose body makes a closure of its node allocates a context for
+ * the node at every turn, even the turns that make none (40 bytes a node, 0.4 MB a 10k-move model).
+ */
+function putMainContinuationFirst(node: PlayNode): void {
+  const children = node.children;
+  const main = children.findIndex((child) => child.line === node.line);
+  if (main > 0) setChildren(node, [children[main], ...children.slice(0, main), ...children.slice(main + 1)]);
 }
 
 /*
