@@ -611,15 +611,42 @@ function plainMoveExtras(element: PlainMoveElement): MoveExtras | undefined {
   return { comment: new ValueInTag(comment, element.startTag, { start, end: start + comment.length }), title: undefined, problem: undefined, evaluation: undefined, splitter: undefined };
 }
 
-/** XmlMoveNode.pointStart of a pass and of a move whose point could not be read (offsets are never negative). */
+/** XmlMoveNode.pointCode of a pass and of a move whose point could not be read (packed points are never negative). */
 const PASS = -1;
 const UNREADABLE = -2;
+
+/*
+ * A point packed into one small integer (below 2^30, a small integer in V8 with or without pointer
+ * compression): x and y (6 bits each), where it is written from the start tag (9 bits) and how
+ * long it is written (9 bits). `<black x="3" y="4"/>` writes it 7 characters in, 11 long.
+ */
+const COORDINATE_BITS = 6;
+const OFFSET_BITS = 9;
+const COORDINATE_MASK = (1 << COORDINATE_BITS) - 1;
+const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+
+/** The packed point, or a PointInText (offsets from the start tag) when a value does not fit. */
+function packPoint(x: number, y: number, start: number, end: number): number | PointInText {
+  if (!fits(x, COORDINATE_MASK) || !fits(y, COORDINATE_MASK) || !fits(start, OFFSET_MASK) || !fits(end - start, OFFSET_MASK)) return new PointInText(x, y, start, end);
+  return x | (y << COORDINATE_BITS) | (start << (2 * COORDINATE_BITS)) | ((end - start) << (2 * COORDINATE_BITS + OFFSET_BITS));
+}
+
+/** Whether `value` is a whole number in [0, mask]. */
+function fits(value: number, mask: number): boolean {
+  return value >= 0 && value <= mask && Math.floor(value) === value;
+}
+
+const packedX = (code: number): number => code & COORDINATE_MASK;
+const packedY = (code: number): number => (code >> COORDINATE_BITS) & COORDINATE_MASK;
+const packedStart = (code: number): number => (code >> (2 * COORDINATE_BITS)) & OFFSET_MASK;
+const packedLength = (code: number): number => (code >> (2 * COORDINATE_BITS + OFFSET_BITS)) & OFFSET_MASK;
 
 /**
  * A 2.x move (`black` or `white`), read from its element: its span is the element's, its key span
  * and colour are the element's name (made when read from the start tag's offset, not kept), and
  * its rare values are one object (MoveExtras). A 10k-move game keeps 10,000 of these while it is
- * open: 88 bytes each instead of 144, and no colour object (40) nor name span (48).
+ * open: 88 bytes each instead of 144, and no colour object (40) nor name span (48); its point
+ * is one field (24 bytes less than four).
  * Its own fields are exactly what adopt and in-place updates copy from a new reading.
  */
 class XmlMoveNode implements MoveNode, CountsChildren, ReadsMoveValues {
@@ -632,15 +659,14 @@ class XmlMoveNode implements MoveNode, CountsChildren, ReadsMoveValues {
   private childLinks: PlayNode | PlayNode[] | undefined = undefined;
 
   /*
-   * The point as written, as fields of the move rather than an object (PointInText, 56 bytes):
-   * made when read. Its offsets count from the element's start tag, which holds it, so an edit that
-   * moves the element moves the point: nothing of the move's own to move. pointStart is PASS for a
-   * pass (point null) and UNREADABLE when no point could be read (point undefined).
+   * The point as written, in one field rather than an object (PointInText, 56 bytes) or four
+   * numbers: x, y and where it is written, packed into a small integer (packPoint); PASS for a
+   * pass (point null), UNREADABLE when no point could be read (point undefined); or, when a value
+   * does not fit (a coordinate of 64 or more, a point written far into its tag), a PointInText.
+   * Its offsets count from the element's start tag, which holds it, so an edit that moves the
+   * element moves the point: nothing of the move's own to move.
    */
-  private pointX: number;
-  private pointY: number;
-  private pointStart: number;
-  private pointEnd: number;
+  private pointCode: number | PointInText;
 
   constructor(
     readonly index: number,
@@ -651,33 +677,29 @@ class XmlMoveNode implements MoveNode, CountsChildren, ReadsMoveValues {
     private readonly extras: MoveExtras | undefined,
   ) {
     const tagStart = element.startTag.start;
-    this.pointX = point ? point.x : 0;
-    this.pointY = point ? point.y : 0;
-    this.pointStart = point ? point.span.start - tagStart : point === null ? PASS : UNREADABLE;
-    this.pointEnd = point ? point.span.end - tagStart : 0;
+    this.pointCode = point ? packPoint(point.x, point.y, point.span.start - tagStart, point.span.end - tagStart) : point === null ? PASS : UNREADABLE;
   }
 
   /** The move a plain move element holds (parse/xml/plainMoves.ts), read from its fields: the same node readMove makes of its attributes. */
   static ofPlainMove(index: number, line: Line, marks: readonly Mark[], element: PlainMoveElement, extras: MoveExtras | undefined): XmlMoveNode {
     const move = new XmlMoveNode(index, line, marks, element, undefined, extras);
-    move.pointX = element.x;
-    move.pointY = element.y;
-    move.pointStart = element.pointStartInTag();
-    move.pointEnd = element.pointEndInTag();
+    move.pointCode = packPoint(element.x, element.y, element.pointStartInTag(), element.pointEndInTag());
     return move;
   }
 
   get point(): LocatedPoint | null | undefined {
-    const start = this.pointStart;
-    if (start >= 0) {
-      const tagStart = this.element.startTag.start;
-      return new PointInText(this.pointX, this.pointY, tagStart + start, tagStart + this.pointEnd);
-    }
-    return start === PASS ? null : undefined;
+    const code = this.pointCode;
+    const tagStart = this.element.startTag.start;
+    if (typeof code !== 'number') return new PointInText(code.x, code.y, tagStart + code.start, tagStart + code.end);
+    if (code < 0) return code === PASS ? null : undefined;
+    const start = tagStart + packedStart(code);
+    return new PointInText(packedX(code), packedY(code), start, start + packedLength(code));
   }
 
   pointIndexOn(width: number, height: number): number {
-    return this.pointStart >= 0 ? pointIndexOn(this.pointX, this.pointY, width, height) : -1;
+    const code = this.pointCode;
+    if (typeof code !== 'number') return pointIndexOn(code.x, code.y, width, height);
+    return code >= 0 ? pointIndexOn(packedX(code), packedY(code), width, height) : -1;
   }
 
   get colorValue(): Color {
