@@ -627,13 +627,11 @@ const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 
 /** The packed point, or a PointInText (offsets from the start tag) when a value does not fit. */
 function packPoint(x: number, y: number, start: number, end: number): number | PointInText {
-  if (!fits(x, COORDINATE_MASK) || !fits(y, COORDINATE_MASK) || !fits(start, OFFSET_MASK) || !fits(end - start, OFFSET_MASK)) return new PointInText(x, y, start, end);
-  return x | (y << COORDINATE_BITS) | (start << (2 * COORDINATE_BITS)) | ((end - start) << (2 * COORDINATE_BITS + OFFSET_BITS));
-}
-
-/** Whether `value` is a whole number in [0, mask]. */
-function fits(value: number, mask: number): boolean {
-  return value >= 0 && value <= mask && Math.floor(value) === value;
+  const length = end - start;
+  const code = x | (y << COORDINATE_BITS) | (start << (2 * COORDINATE_BITS)) | (length << (2 * COORDINATE_BITS + OFFSET_BITS));
+  // Read back: a value too large, negative or not whole does not come back as it went in.
+  const fits = packedX(code) === x && packedY(code) === y && packedStart(code) === start && packedLength(code) === length;
+  return fits ? code : new PointInText(x, y, start, end);
 }
 
 const packedX = (code: number): number => code & COORDINATE_MASK;
