@@ -339,12 +339,14 @@ class GameChecker {
       if (node.stones.length > 0) this.stonePresSinceStart++;
     } else if (node.kind === 'move') {
       this.movesSinceStart++;
-      this.checkMove(step.pushed as MoveEntry, step);
+      // Counted in before the checks: the same look-up gives the count before, which the repetition check reads.
+      const entry = step.pushed as MoveEntry;
+      this.checkMove(entry, step, this.countPosition(entry, +1));
     } else if (node.kind === 'takeback') {
       if (step.missingMoves > 0) this.reportTakeback(step);
       for (let i = 0; i < step.takenBack.length; i++) this.countPosition(step.takenBack[i], -1);
     }
-    if (step.pushed) this.countPosition(step.pushed, +1);
+    if (step.pushed && node.kind !== 'move') this.countPosition(step.pushed, +1);
     this.unplayedSinceStart += unplayedChange(step);
   }
 
@@ -393,7 +395,8 @@ class GameChecker {
     }
   }
 
-  private checkMove(entry: MoveEntry, step: Step): void {
+  /** `seenBefore`: how many times the path held the position after `entry` before it. */
+  private checkMove(entry: MoveEntry, step: Step, seenBefore: number): void {
     const node = entry.node;
     // A move that places no stone has no occupied point nor rules to break; after one, the position is not the game's.
     if ((entry.play === undefined && !entry.occupied) || !this.positionIsTheGames()) {
@@ -404,19 +407,19 @@ class GameChecker {
       if (this.is30) this.report(node.point.span, '3.17', 'engine.occupied', [formatPoint(node)]);
       else this.report(node.point.span, '9.6', 'engine.occupied22', [formatPoint(node)], 'warning');
     }
-    this.checkRules(entry, step.before);
+    this.checkRules(entry, step.before, seenBefore);
     this.checkSameColor(entry, step.before);
   }
 
   /** At most one rules warning per move: suicide first, then ko or repetition. */
-  private checkRules(entry: MoveEntry, before: Step['before']): void {
+  private checkRules(entry: MoveEntry, before: Step['before'], seenBefore: number): void {
     const rules = this.settings.rules;
     const play = entry.play;
     if (!rules || !play) return;
     const broken =
       play.suicided.length > 0 ? rules.suicide
       : rules.ko && before?.kind === 'move' && isKoRecapture(entry, before) ? rules.ko
-      : rules.repetition && this.positions && this.positions.getHalves(entry.hashHigh, entry.hashLow) > 0 ? rules.repetition
+      : rules.repetition && seenBefore > 0 ? rules.repetition
       : undefined;
     // The point's span is made when read (a 2.x move's): only for a move that breaks a rule.
     const span = broken && entry.node.point?.span;
@@ -441,9 +444,9 @@ class GameChecker {
     this.report(span, '3.16.3.2.2', 'engine.takebackTooMany', [count?.value ?? 0, played]);
   }
 
-  /** Counts the position after `entry` in or out of the path's positions. */
-  private countPosition(entry: StackEntry, delta: number): void {
-    this.positions?.addHalves(entry.hashHigh, entry.hashLow, delta);
+  /** Counts the position after `entry` in or out of the path's positions; returns its count before (0 when positions are not counted). */
+  private countPosition(entry: StackEntry, delta: number): number {
+    return this.positions ? this.positions.addHalves(entry.hashHigh, entry.hashLow, delta) : 0;
   }
 
   private report(

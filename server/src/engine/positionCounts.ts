@@ -46,8 +46,8 @@ export class PositionCounts {
     return count === COUNT_MAX ? (this.largeCounts.get(combineHash(high, low)) as number) : count;
   }
 
-  /** add, with the hash as its halves. */
-  addHalves(high: number, low: number, delta: number): void {
+  /** add, with the hash as its halves; returns the count before (one look-up for a caller that reads it and counts in). */
+  addHalves(high: number, low: number, delta: number): number {
     const slots = this.slots;
     const at = this.find(high, low);
     const tag = slots[at + 1];
@@ -56,12 +56,13 @@ export class PositionCounts {
       this.setCount(at, high, low, Math.max(0, delta));
       this.size++;
       if (this.size > this.capacity * MAX_LOAD) this.grow();
-      return;
+      return 0;
     }
     const stored = tag >>> COUNT_SHIFT;
     const count = stored === COUNT_MAX ? (this.largeCounts.get(combineHash(high, low)) as number) : stored;
     // Never below 0 (as a count that reached 0 was forgotten before).
     this.setCount(at, high, low, Math.max(0, count + delta));
+    return count;
   }
 
   private setCount(at: number, high: number, low: number, count: number): void {
