@@ -24,7 +24,8 @@ test('20,000 random walks in and out agree with a Map of counts (growth included
   for (let i = 0; i < 20000; i++) {
     const hash = pool[(random() >>> 0) % pool.length];
     const delta = (random() >>> 0) % 3 === 0 ? -1 : 1;
-    counts.add(hash, delta);
+    // Each add answers the count before it (the repetition check reads that).
+    assert.equal(counts.add(hash, delta), expected.get(hash) ?? 0, `before adding ${delta} to ${hash} at step ${i}`);
     expected.set(hash, Math.max(0, (expected.get(hash) ?? 0) + delta));
   }
   for (const hash of pool) assert.equal(counts.get(hash), expected.get(hash) ?? 0, `hash ${hash}`);
@@ -33,9 +34,9 @@ test('20,000 random walks in and out agree with a Map of counts (growth included
 test('a position counted thousands of times on one path (passes) keeps its exact count, up and down', () => {
   const counts = new PositionCounts();
   const hash = 1234 * 2 ** 32 + 99;
-  for (let i = 0; i < 5000; i++) counts.add(hash, +1);
+  for (let i = 0; i < 5000; i++) assert.equal(counts.add(hash, +1), i);
   assert.equal(counts.get(hash), 5000);
-  for (let i = 0; i < 4990; i++) counts.add(hash, -1);
+  for (let i = 0; i < 4990; i++) assert.equal(counts.add(hash, -1), 5000 - i);
   assert.equal(counts.get(hash), 10);
   counts.add(hash, -20);
   assert.equal(counts.get(hash), 0);

@@ -1,6 +1,7 @@
 /**
- * How many times each position (by its Zobrist hash) stands on the path being walked: the
- * repetition checks ask it once per move and the walk counts every move in and out. A Map keyed by
+ * How many times each position (by its Zobrist hash) stands on the path being walked: the walk
+ * counts every move in and out, and the repetition check reads the count a move's position had
+ * before it from the same call (addHalves returns it). A Map keyed by
  * the 53-bit hashes boxed each one as a heap number on every call, which made most of a re-check's
  * garbage; this table keeps the two halves in a typed array (open addressing, linear probing).
  * Counts fall to 0 but their keys stay: a walk meets a few positions per node, so the table stays
@@ -33,8 +34,9 @@ export class PositionCounts {
     return this.getHalves(hashHighOf(hash), hashLowOf(hash));
   }
 
-  add(hash: ZobristHash, delta: number): void {
-    this.addHalves(hashHighOf(hash), hashLowOf(hash), delta);
+  /** Adds `delta` to the position's count (never below 0); returns the count before. */
+  add(hash: ZobristHash, delta: number): number {
+    return this.addHalves(hashHighOf(hash), hashLowOf(hash), delta);
   }
 
   /** get, with the hash as its halves (board.ts combineHash's high and low): no 53-bit number made. */
