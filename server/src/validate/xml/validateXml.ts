@@ -75,8 +75,9 @@ export function validateXmlIncrementally(
 
 /**
  * The children of `element` its rule names, onto the two stacks. A function of its own: a game's
- * `moves` has thousands of children, and V8 leaving a loop it compiled on the stack (OSR) as the
- * inner loop of the walk's deoptimises the walk, once per `moves` (80 times in a cold CLI run).
+ * `moves` has thousands of children, and when this loop was the walk's inner loop, V8 deoptimised
+ * the walk each time it left the loop's on-stack-compiled code, once per `moves` (80 times in a
+ * cold CLI run).
  */
 function pushChildrenToCheck(
   element: XmlElement,
@@ -595,9 +596,9 @@ function checkAtMostOnce(element: XmlElement, clause: string, findings: Finding[
 /** §3.15 (pre first), §3.19 (no trailing mark), §3.20 (at least one move). */
 function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
   // One pass over the children, text skipped in place: a game's moves has thousands.
-  // What the code after the loop reads is read before it: V8 compiles the loop on the stack (OSR)
-  // and, for a property it has not seen read yet, left that code at each call (210 times in a cold
-  // CLI run on a 73,611-move game).
+  // What the code after the loop reads is read before it: V8 compiles the loop on the stack (OSR),
+  // and with a property after the loop not yet read there, it deoptimised at that read at every
+  // call (210 times in a cold CLI run on a 73,611-move game).
   const closed = moves.closed;
   let last: XmlElement | undefined;
   let lastIsMark = false;
