@@ -936,6 +936,42 @@ describe('2.x: an edit in an element the old parse left unclosed (found by the f
   }
 });
 
+describe('2.x: an end tag broken before a variation whose move is indented further (found by the fuzz, seed 2903 #2127)', () => {
+  // The "<" in the comment is an error saxes reports, so a whole text's parse reads every repair:
+  // the white indented further than the black before it, with a </moves> indented as that black
+  // and the variation's own after it, is read as a <moves> left out before it. Once the first
+  // variation's </moves> is broken, that reading leaves an end tag unmatched and the reading by
+  // indentation ends the first variation. The edit's run, from the white before the variation,
+  // balanced every tag without the left-out <moves> and kept its reading: the "{moves>" text, not
+  // the unclosed <moves>, until the file was opened again.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>19</size>
+  <moves>
+    <black x="3" y="3" comment="黑<白" />
+    <white x="15" y="15" />
+    <moves>
+      <black x="15" y="3" />
+    </moves>
+    <moves>
+      <black x="2" y="15" />
+        <white x="3" y="15" />
+      </moves>
+    </moves>
+    <black x="15" y="3" />
+  </moves>
+</wei7>
+`;
+  test('" </" of the first variation\'s end tag replaced by "{", and put back: each state as a new analysis', () => {
+    const at = text.indexOf('    </moves>') + 3;
+    const { last } = applyAll(text, [{ start: at, end: at + 3, text: '{' }]);
+    const variation = text.indexOf('<moves>\n      <black x="15"') + 1;
+    const unclosed = last.findings.find((f) => f.message.id === 'xml.unclosedByIndentation');
+    assert.deepEqual(unclosed && [unclosed.span.start, unclosed.span.end, unclosed.message.args], [variation, variation + 5, ['moves', 'moves']]);
+    applyAll(last.text, [{ start: at, end: at + 1, text: ' </' }]);
+  });
+});
+
 describe('2.x: a second XML declaration later in the text (found by the fuzz, seeds 9191 and 3535)', () => {
   const text = `<?xml version="1.0" encoding="Shift_JIS"?>
 <wei7 version="2.2">

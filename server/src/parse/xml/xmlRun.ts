@@ -134,6 +134,13 @@ export class XmlRun {
   private abandoned = false;
   /** An edit's run met a move indented further than the element before it (see startTagLeftOut). */
   metDeeperMove = false;
+  /**
+   * One such move has end tags after it indented so that a whole text's run reading every repair
+   * would read a `<moves>` left out before it (closesAsLeftOut). That run reads every repair when
+   * the text has an error anywhere, which an edit's run cannot see from its window: reparseXml
+   * then reads the whole text (fuzz seed 2903 #2127).
+   */
+  metDeeperMoveReadAsLeftOut = false;
   /** What the repairs look up in the whole text, once for the run. */
   private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
@@ -807,7 +814,10 @@ export class XmlRun {
     // parseXmlRun); an edit's run that meets one and an end tag that does not match reads the
     // whole text instead (metDeeperMove).
     const deeper = !outOfPlace && parent.name === 'moves' && siblingIndent >= 0 && indent > siblingIndent && mayHold('moves', name);
-    if (deeper && this.recordsCreated) this.metDeeperMove = true;
+    if (deeper && this.recordsCreated) {
+      this.metDeeperMove = true;
+      if (!this.metDeeperMoveReadAsLeftOut) this.metDeeperMoveReadAsLeftOut = this.closesAsLeftOut(parent, lt, indent, siblingIndent, true);
+    }
     if (!(outOfPlace || (deeper && this.everyRepair && !this.recordsCreated)) || this.readOutOfPlace.has(parent)) return;
     // Only the first such element in an element is read so: were a start tag left out before a
     // later one, the first would be read in what it opened too. Each would read ahead (20,000
@@ -821,16 +831,7 @@ export class XmlRun {
     this.readOutOfPlace.add(parent);
     // Read so or not, what decides lies after here.
     this.recovered(lt);
-    // The </moves> that closes after it (elements whose tags balance between), indented as the
-    // element before it, the one the <moves> would have followed (not merely less than it: a text
-    // indented in part, as the fuzz made one of a formatted text, seed 777 #186); after a move
-    // indented further, the <moves> around's own end tag too, indented as its start tag (a
-    // document whose end tags are indented as their children is read as written).
-    const ends = closingTagsAheadAt(this.text, lt, deeper ? ['moves', 'moves'] : ['moves']);
-    if (deeper && (ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return;
-    if (ends.length === 0) return;
-    const endIndent = indentationBefore(this.text, ends[0]);
-    if (endIndent < 0 || endIndent >= indent || endIndent !== siblingIndent) return;
+    if (!this.closesAsLeftOut(parent, lt, indent, siblingIndent, deeper)) return;
     if (this.recordsCreated) {
       this.needsWholeText = true;
       return;
@@ -842,6 +843,23 @@ export class XmlRun {
     this.stack.push(moves);
     this.parser.openTagBeforeThis({ name: 'moves', attributes: {}, isSelfClosing: false });
     this.wf(nameOfElementAt(lt, name), 'xml.startTagLeftOut', ['moves', name]);
+  }
+
+  /**
+   * Whether the end tags after the start tag at `lt` (indented `indent`) say that a `<moves>` was
+   * left out before it (startTagLeftOut): the `</moves>` that closes after it (elements whose tags
+   * balance between) is indented as the element before it, the one the <moves> would have followed
+   * (not merely less than it: a text indented in part, as the fuzz made one of a formatted text,
+   * seed 777 #186); after a move indented further (`deeper`), the <moves> around's own end tag
+   * follows too, indented as its start tag (a document whose end tags are indented as their
+   * children is read as written).
+   */
+  private closesAsLeftOut(parent: XmlElement, lt: number, indent: number, siblingIndent: number, deeper: boolean): boolean {
+    const ends = closingTagsAheadAt(this.text, lt, deeper ? ['moves', 'moves'] : ['moves']);
+    if (deeper && (ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return false;
+    if (ends.length === 0) return false;
+    const endIndent = indentationBefore(this.text, ends[0]);
+    return endIndent >= 0 && endIndent < indent && endIndent === siblingIndent;
   }
 
   /** The last element `element` holds, read before the tag being read (in an edit's run, an old one before the run if it made none). */
@@ -1378,6 +1396,9 @@ export function reparseXml(
   // A move indented further than the one before it, and an end tag that does not match: a whole
   // text's run may read a start tag left out there (XmlRun.startTagLeftOut).
   if (run.metDeeperMove && run.nestingFindings() > 0) return undefined;
+  // A move indented further whose end tags say a `<moves>` was left out before it: the whole text's
+  // run reads it so when the text has an error anywhere (parseXmlRun), which may be outside the run.
+  if (run.metDeeperMoveReadAsLeftOut && (run.findings.length > 0 || old.findings.length > 0)) return undefined;
   if (unclearFrom < Infinity && (resumeAt < 0 || run.nestingFindings() > 0)) return undefined;
   if (resumeAt < 0) {
     // Everything after the run's start in each enclosing element was read again.
