@@ -693,7 +693,7 @@ export function checkDocument(text: string, rng: Random, sites: readonly number[
   // what a user sees is what the generic reading gives.
   if (analysis.syntax !== undefined && rng() < 0.5) {
     const plain = reanalyze('analyze (plain moves)', text, options);
-    const generic = reanalyze('analyze (generic reading)', text, { ...options, readsPlainSteps: false });
+    const generic = reanalyze('analyze (generic reading)', text, { ...options, readsPlainMoves: false });
     const difference = plain && generic && firstDifference(observable(plain, true), observable(generic, true), 'generic');
     if (difference) fail('plain-steps', `what a user sees differs from the generic reading: ${difference}`);
   }

@@ -72,7 +72,7 @@ export interface AnalysisOptions {
    * step through the generic parser and every element through saxes: for the tests and the fuzz,
    * which compare the two readings.
    */
-  readonly readsPlainSteps?: boolean;
+  readonly readsPlainMoves?: boolean;
 }
 
 /** An edit of a document's text: `text` replaces the offsets [start, end) of the text before it. */
@@ -93,7 +93,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_ANALYSI
 
 /** 3.0: parse, model, clause checks and game checks. */
 function analyzeJson(text: string, contentStart: number, options: AnalysisOptions): Analysis {
-  const json = parseJson(text, contentStart, options.readsPlainSteps ?? true);
+  const json = parseJson(text, contentStart, options.readsPlainMoves ?? true);
   const document = buildJsonModel(json);
   const validation = validateJsonInContext(json);
   const game = checkAndReplayGame(document, options.game);
@@ -119,7 +119,7 @@ function analyzeXml(text: SourceText, contentStart: number, options: AnalysisOpt
     const inPlace = analyzeSameShapeEdit(text, options, previous) ?? analyzeMovesSplice(text, options, previous);
     if (inPlace) return inPlace;
   }
-  const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart, options.readsPlainSteps ?? true);
+  const parse: XmlParse = previous ? previous.reparse : parseXmlRun(text, contentStart, options.readsPlainMoves ?? true);
   const xml = xmlSyntaxOf(text, parse.root, parse.findings);
   let changed: ((element: XmlElement) => boolean) | undefined;
   if (previous) {

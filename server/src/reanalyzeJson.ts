@@ -150,7 +150,7 @@ function reanalyzeSteps({ previous, reusable, syntax, document, change, text, li
   // From here this path finds, relinks and re-checks nodes by their spans: the pending move is
   // written first (not before: an edit outside every steps array, a name typed, has no need of it).
   settleNodes(document.nodes, reusable.pending);
-  const stepsRun = reparseSteps(edited, change, previous.source, text, syntax.findings, reusable.options.readsPlainSteps ?? true, lineOfOffset);
+  const stepsRun = reparseSteps(edited, change, previous.source, text, syntax.findings, reusable.options.readsPlainMoves ?? true, lineOfOffset);
   if (!stepsRun) return undefined;
   const syntaxFindings = syntaxFindingsAround(syntax.findings, edited.start, stepsRun.oldEnd, change, previous.source);
   if (!syntaxFindings) return undefined;

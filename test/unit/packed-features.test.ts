@@ -52,7 +52,7 @@ function answersTheSame(documents: readonly (readonly [string, string])[]): void
   for (const [name, text] of documents) {
     test(name, () => {
       // The reference: every step read by the generic parser, nothing packed.
-      const reference = analyze(text, { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false });
+      const reference = analyze(text, { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false });
       const packed = analyze(text);
       assert.ok(packNow(packed) > 0, 'steps or elements packed');
       // Every offset of a small document, about 400 of a long one.

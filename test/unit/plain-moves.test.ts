@@ -1,7 +1,7 @@
 /**
  * 2.x plain move elements read without saxes (parse/xml/plainMoves.ts) must be invisible: what a
  * user sees (findings with their ranges, the element tree with every attribute's spans, the model,
- * positions after every move) is what saxes's reading gives (AnalysisOptions.readsPlainSteps
+ * positions after every move) is what saxes's reading gives (AnalysisOptions.readsPlainMoves
  * false), on real and generated games, on every near-plain element the reading must leave to
  * saxes, and after edits. The fuzz holds the same property on mutated documents ('plain-steps').
  */
@@ -14,7 +14,7 @@ import { observable } from '../support/observable';
 import { plainInRecords } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
-const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
+const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false };
 
 /** How many elements of a 2.x analysis are plain moves still folded (read without reading any element's attributes). */
 function foldedCount(a: Analysis): number {

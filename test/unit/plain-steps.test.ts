@@ -1,7 +1,7 @@
 /**
  * 3.0 plain move steps read as one node each (parse/json/plainSteps.ts) must be invisible: what a
  * user sees (findings with their ranges, the syntax tree node for node, the model, positions after
- * every move) is what the generic parser's reading gives (AnalysisOptions.readsPlainSteps false),
+ * every move) is what the generic parser's reading gives (AnalysisOptions.readsPlainMoves false),
  * on real and generated games, on every near-plain step the reading must leave to the generic
  * parser, and after edits. The fuzz holds the same property on mutated documents ('plain-steps').
  */
@@ -15,7 +15,7 @@ import { observable } from '../support/observable';
 import { plainInRecords } from '../support/corpus';
 import { generateGame } from '../../bench/generate';
 
-const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
+const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false };
 
 /** Every step of every tree of a 3.0 analysis, without reading any step's children. */
 function stepsOf(a: Analysis): Node[] {

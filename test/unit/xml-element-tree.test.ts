@@ -11,7 +11,7 @@ import { analyze, compactInSlices, DEFAULT_ANALYSIS_OPTIONS, reanalyze, type Ana
 import type { XmlElement } from '../../server/src/parse/xml/parseXml';
 
 /** Every element read by saxes (no plain moves: parse/xml/plainMoves.ts), for the packing tests. */
-const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainSteps: false };
+const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false };
 
 const DOCUMENT =
   '<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n  <size>19</size>\n  <moves>\n' +
