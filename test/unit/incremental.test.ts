@@ -972,6 +972,58 @@ describe('2.x: an end tag broken before a variation whose move is indented furth
   });
 });
 
+describe('2.x: an error typed in a text without one, far before a move indented further (found by the fuzz, seed 3001 #15085)', () => {
+  // Valid XML as written: the white indented further than the black before it, the variation's
+  // </moves> indented as that black and the line of moves' as the variation's start tag. Only a
+  // text with an error somewhere is read with every repair, and that reading takes the white as
+  // following a <moves> left out; then the line of moves is never closed. The edit's run read a
+  // few tags around the "[" and kept the rest of the tree as the text without an error read it.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>19</size>
+  <moves>
+    <black x="3" y="3" />
+    <white x="15" y="15" />
+    <moves>
+      <black x="15" y="3" />
+        <white x="3" y="15" />
+      </moves>
+    </moves>
+</wei7>
+`;
+  test('a "[" typed in the first move and deleted: each state as a new analysis', () => {
+    const at = text.indexOf(' y="3"');
+    assert.deepEqual(analyze(text).findings, []);
+    const { last } = applyAll(text, [{ start: at, end: at + 1, text: '[' }]);
+    const white = text.indexOf('white x="3"');
+    const leftOut = last.findings.find((f) => f.message.id === 'xml.startTagLeftOut');
+    assert.deepEqual(leftOut && [leftOut.span.start, leftOut.span.end, leftOut.message.args], [white, white + 5, ['moves', 'white']]);
+    const { last: mended } = applyAll(last.text, [{ start: at, end: at + 1, text: ' ' }]);
+    assert.deepEqual(mended.findings, []);
+  });
+
+  test('a <pre> out of place makes a text without errors read with every repair: a comment edited, then a move indented further, each as a new analysis', () => {
+    // The <pre> after the variation is out of place but not read as after a <moves> left out (no
+    // </moves> indented as the element before it follows): a clause finding only, no syntax
+    // error, and yet the whole text is read with every repair, so a white indented further before
+    // it is read as after a <moves> left out. Both edits lie before the <pre>.
+    const withPre = text.replace('        <white x="3"', '      <white x="3"').replace('    </moves>\n</wei7>', '    <pre comment="x" />\n    </moves>\n</wei7>');
+    assert.deepEqual(analyze(withPre).findings.map((f) => f.message.id), ['xml.preNotFirst']);
+    const comment = withPre.indexOf('<black x="3" y="3"') + '<black'.length;
+    // Offsets after the first edit.
+    const white = withPre.indexOf('      <white x="3"') + ' comment="a"'.length;
+    const { last } = applyAll(withPre, [{ start: comment, end: comment, text: ' comment="a"' }, { start: white + 1, end: white + 1, text: '  ' }]);
+    assert.ok(last.findings.some((f) => f.message.id === 'xml.startTagLeftOut'));
+  });
+
+  test('the same edits in a text whose moves are indented as written are made in place', () => {
+    const even = text.replace('        <white x="3"', '      <white x="3"');
+    const at = even.indexOf(' y="3"');
+    const { keptEach } = applyAll(even, [{ start: at, end: at + 1, text: '[' }, { start: at, end: at + 1, text: ' ' }]);
+    assert.deepEqual(keptEach, [true, true]);
+  });
+});
+
 describe('2.x: a second XML declaration later in the text (found by the fuzz, seeds 9191 and 3535)', () => {
   const text = `<?xml version="1.0" encoding="Shift_JIS"?>
 <wei7 version="2.2">

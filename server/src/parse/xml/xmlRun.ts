@@ -137,10 +137,12 @@ export class XmlRun {
   /**
    * One such move has end tags after it indented so that a whole text's run reading every repair
    * would read a `<moves>` left out before it (closesAsLeftOut). That run reads every repair when
-   * the text has an error anywhere, which an edit's run cannot see from its window: reparseXml
-   * then reads the whole text (fuzz seed 2903 #2127).
+   * the text has an error anywhere, which an edit's run cannot see from its window (see
+   * everyRepairRead).
    */
   metDeeperMoveReadAsLeftOut = false;
+  /** An edit's run met an element out of place (startTagLeftOut): a whole text's first run that meets one hands the text to a run reading every repair. */
+  metOutOfPlace = false;
   /** What the repairs look up in the whole text, once for the run. */
   private readonly marks: WholeTextMarks;
   /** The text ends inside a comment or CDATA section never closed (reported where it starts). */
@@ -828,6 +830,7 @@ export class XmlRun {
       this.metSlip = true;
       throw ABANDONED;
     }
+    if (this.recordsCreated) this.metOutOfPlace = true;
     this.readOutOfPlace.add(parent);
     // Read so or not, what decides lies after here.
     this.recovered(lt);
@@ -1209,6 +1212,23 @@ export interface XmlParse {
   readonly findings: Finding[];
   /** Where the parse was when it made each finding (parallel to findings). */
   readonly findingsAt: number[];
+  /**
+   * Whether the whole text's parse reads the text with every repair: its first run met an error, an
+   * element out of place or an end tag that does not match (parseXmlRun). Only such a run reads a
+   * move indented further than the element before it as a `<moves>` left out (XmlRun.startTagLeftOut),
+   * so that reading hangs on every error of the text, wherever it is. Undefined: an edit's reparse
+   * could not tell (reparseXml).
+   */
+  everyRepairRead: boolean | undefined;
+  /**
+   * Whether the tree holds what a run reading every repair reads otherwise than a first run (so
+   * that everyRepairRead decides its reading): an element of a <moves> beginning a line indented
+   * further than the element before it, a `<moves>` read as left out, or an element out of place
+   * (which makes a first run hand the text over: a <pre> after other children, an element only a
+   * <moves> may hold in a <wei7> before its <moves>). Undefined: not known yet (everyRepairMatters
+   * works it out and keeps it here).
+   */
+  everyRepairMatters?: boolean;
   /** Where the tree and saxes's own stack first parted; Infinity if they never did. */
   readonly firstRecovery: number;
   /**
@@ -1252,7 +1272,8 @@ export function parseXmlRun(text: SourceText, contentStart: number, readsPlainMo
   // the readings of slips around them (an end tag typed early or inside) are made by the second
   // run, whether or not the text has another error (the fuzz, seed 26262: an edit elsewhere that
   // made one changed how a far `</moves>` was read).
-  if (run.readAnError || run.metSlip || run.nestingFindings() > 0) {
+  const everyRepairRead = run.readAnError || run.metSlip || run.nestingFindings() > 0;
+  if (everyRepairRead) {
     run = new XmlRun(text, contentStart);
     run.finish(contentStart);
   }
@@ -1280,12 +1301,12 @@ export function parseXmlRun(text: SourceText, contentStart: number, readsPlainMo
       });
       const unclearFrom = Math.min(ended, firstNesting);
       if (byIndentation.nestingFindings() === 0 && byIndentation.endedByIndentation <= nesting + endedBefore) {
-        return { root: byIndentation.root, findings: byIndentation.findings, findingsAt: byIndentation.findingsAt, firstRecovery: Math.min(byIndentation.firstRecovery, unclearFrom), nestingUnclearFrom: unclearFrom };
+        return { root: byIndentation.root, findings: byIndentation.findings, findingsAt: byIndentation.findingsAt, firstRecovery: Math.min(byIndentation.firstRecovery, unclearFrom), nestingUnclearFrom: unclearFrom, everyRepairRead };
       }
-      return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery, nestingUnclearFrom: unclearFrom };
+      return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery, nestingUnclearFrom: unclearFrom, everyRepairRead };
     }
   }
-  return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery };
+  return { root: run.root, findings: run.findings, findingsAt: run.findingsAt, firstRecovery: run.firstRecovery, everyRepairRead };
 }
 
 function indexOrInfinity(index: number): number {
@@ -1396,9 +1417,6 @@ export function reparseXml(
   // A move indented further than the one before it, and an end tag that does not match: a whole
   // text's run may read a start tag left out there (XmlRun.startTagLeftOut).
   if (run.metDeeperMove && run.nestingFindings() > 0) return undefined;
-  // A move indented further whose end tags say a `<moves>` was left out before it: the whole text's
-  // run reads it so when the text has an error anywhere (parseXmlRun), which may be outside the run.
-  if (run.metDeeperMoveReadAsLeftOut && (run.findings.length > 0 || old.findings.length > 0)) return undefined;
   if (unclearFrom < Infinity && (resumeAt < 0 || run.nestingFindings() > 0)) return undefined;
   if (resumeAt < 0) {
     // Everything after the run's start in each enclosing element was read again.
@@ -1412,7 +1430,10 @@ export function reparseXml(
       for (const item of run.madeIn(enclosing[i])) outer.push(item);
     }
     const { findings, findingsAt } = findingsBefore(old, from, run);
-    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0, pendingTails: tailsPending(old) };
+    const reading = readingOfIndentedMoves(old, run, findings, false);
+    if (!reading) return undefined;
+    const result: XmlReparse = { root, findings, findingsAt, firstRecovery: run.firstRecovery, ...reading, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0, pendingTails: tailsPending(old) };
+    return readsIndentedMovesAsBefore(result, old, text) ? result : undefined;
   }
 
   // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
@@ -1438,6 +1459,8 @@ export function reparseXml(
   const replaced = children.slice(startIndex, keepFrom);
   replaceRun(children, startIndex, replaced.length, replacements);
   const tailFrom = startIndex + replacements.length;
+  // Read before the kept children move: their offsets are still the old text's here.
+  const keptIndentedFurther = firstKeptIndentedFurther(text, parent, tailFrom, delta);
   if (parent instanceof ElementNode) parent.deferTailMove(tailFrom, delta, valueSpansOnlyIn);
   else if (delta !== 0) shiftItems(children, tailFrom, shift, valueSpansOnlyIn);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
@@ -1457,7 +1480,101 @@ export function reparseXml(
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
   const nestingUnclearFrom = unclearFrom === Infinity ? undefined : unclearFrom + delta;
-  return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
+  const reading = readingOfIndentedMoves(old, run, findings, keptIndentedFurther);
+  if (!reading) return undefined;
+  const result: XmlReparse = { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, ...reading, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
+  return readsIndentedMovesAsBefore(result, old, text) ? result : undefined;
+}
+
+
+/**
+ * How the whole new text's parse would read moves indented further (XmlParse.everyRepairRead), as
+ * far as the old parse, the edit's run and the findings after it tell; undefined (the text must be
+ * read whole) when the run met such a move that the whole text may read as a `<moves>` left out,
+ * which an edit's run never reads so. `keptIndentedFurther`: the first element kept after the run
+ * begins a line indented further than the element now before it.
+ */
+function readingOfIndentedMoves(old: XmlParse, run: XmlRun, findings: readonly Finding[], keptIndentedFurther: boolean): Pick<XmlParse, 'everyRepairRead' | 'everyRepairMatters'> | undefined {
+  let everyRepairRead: boolean | undefined;
+  // An error saxes reports, in the run or kept (a first run meets it too: the text up to it is read
+  // the same), or what the first run would meet in the run. Not the kept findings of end tags that
+  // do not match: a move read as after a `<moves>` left out may be all that made them.
+  if (run.readAnError || run.metOutOfPlace || run.nestingFindings() > 0 || findings.some((f) => f.message.id === 'xml.notWellFormed')) everyRepairRead = true;
+  // A first run meets nothing in a window where a run reading every repair found nothing.
+  else if (old.everyRepairRead === false && run.findings.length === 0) everyRepairRead = false;
+  if (everyRepairRead !== false && run.metDeeperMoveReadAsLeftOut) return undefined;
+  // Kept elements begin their lines as before, and stay in or out of place (the run read up to the
+  // end of the first old element after the edit): only the run's elements and the first one after
+  // them can be new such moves.
+  const everyRepairMatters = old.everyRepairMatters === false && !run.metDeeperMove && !run.metOutOfPlace && !keptIndentedFurther ? false : undefined;
+  return { everyRepairRead, everyRepairMatters };
+}
+
+/**
+ * Whether the reparse `result` reads moves indented further as the whole text would (and, when
+ * that is read the same either way, sets how: a text without findings or such moves is read by a
+ * first run alone). The part kept was read as the old parse read it, so either the text is read
+ * the same way as before (everyRepairRead), or it holds nothing the two ways read differently
+ * (fuzz seed 3001 #15085: a "[" typed in a text without an error, far before a move indented further).
+ */
+function readsIndentedMovesAsBefore(result: XmlReparse, old: XmlParse, text: SourceText): boolean {
+  if (result.everyRepairRead !== undefined && result.everyRepairRead === old.everyRepairRead) return true;
+  if (everyRepairMatters(result, text)) return false;
+  if (result.findings.length === 0) result.everyRepairRead = false;
+  return true;
+}
+
+/** XmlParse.everyRepairMatters, worked out from the tree when not known (and kept). */
+export function everyRepairMatters(parse: XmlParse, text: SourceText): boolean {
+  if (parse.everyRepairMatters === undefined) parse.everyRepairMatters = parse.root !== undefined && holdsWhatEveryRepairReads(parse.root, text);
+  return parse.everyRepairMatters;
+}
+
+/**
+ * Whether `root` holds what a run reading every repair reads otherwise than a whole text's first
+ * run (XmlParse.everyRepairMatters). Walked with a stack: elements may nest thousands deep.
+ */
+function holdsWhatEveryRepairReads(root: XmlElement, text: SourceText): boolean {
+  const pending: XmlElement[] = [root];
+  for (let element = pending.pop(); element; element = pending.pop()) {
+    const isMoves = element.name === 'moves';
+    const isWei7 = element.name === 'wei7';
+    let before = -1;
+    let elementsBefore = 0;
+    let movesBefore = false;
+    for (const item of element.children) {
+      if (item.kind !== 'element') continue;
+      if (item instanceof ImpliedElementNode) return true;
+      // Out of place as XmlRun.startTagLeftOut reads it, wherever its line begins.
+      if (isMoves ? item.name === 'pre' && elementsBefore > 0 : isWei7 && !movesBefore && belongsIn(item.name, 'wei7', 'moves')) return true;
+      const indent = indentationBefore(text, item.startTag.start);
+      if (isMoves && before >= 0 && indent > before && mayHold('moves', item.name)) return true;
+      before = indent;
+      elementsBefore++;
+      movesBefore ||= item.name === 'moves';
+      pending.push(item);
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the first element among `parent`'s children from `from` on (kept from the old tree, its
+ * offsets still the old text's: the new ones are `delta` further) begins a line indented further
+ * than the element before it (XmlParse.everyRepairMatters).
+ */
+function firstKeptIndentedFurther(text: SourceText, parent: XmlElement, from: number, delta: number): boolean {
+  if (parent.name !== 'moves') return false;
+  const children = parent.children;
+  let kept = from;
+  while (kept < children.length && children[kept].kind !== 'element') kept++;
+  let before = from - 1;
+  while (before >= 0 && children[before].kind !== 'element') before--;
+  if (kept >= children.length || before < 0) return false;
+  const element = children[kept] as XmlElement;
+  const indent = indentationBefore(text, element.startTag.start + delta);
+  const beforeIndent = indentationBefore(text, (children[before] as XmlElement).startTag.start);
+  return beforeIndent >= 0 && indent > beforeIndent && mayHold('moves', element.name);
 }
 
 /** The last item the run made is the old element `last` moved by `delta`, which lies wholly after the edit (see reparseXml). */
