@@ -1486,7 +1486,6 @@ export function reparseXml(
   return readsIndentedMovesAsBefore(result, old, text) ? result : undefined;
 }
 
-
 /**
  * How the whole new text's parse would read moves indented further (XmlParse.everyRepairRead), as
  * far as the old parse, the edit's run and the findings after it tell; undefined (the text must be
@@ -1525,7 +1524,7 @@ function readsIndentedMovesAsBefore(result: XmlReparse, old: XmlParse, text: Sou
 }
 
 /** XmlParse.everyRepairMatters, worked out from the tree when not known (and kept). */
-export function everyRepairMatters(parse: XmlParse, text: SourceText): boolean {
+function everyRepairMatters(parse: XmlParse, text: SourceText): boolean {
   if (parse.everyRepairMatters === undefined) parse.everyRepairMatters = parse.root !== undefined && holdsWhatEveryRepairReads(parse.root, text);
   return parse.everyRepairMatters;
 }
