@@ -815,7 +815,7 @@ export class XmlRun {
     // with no start tag makes one): in a whole text's run after its first, which met one (see
     // parseXmlRun); an edit's run that meets one and an end tag that does not match reads the
     // whole text instead (metDeeperMove).
-    const deeper = !outOfPlace && parent.name === 'moves' && siblingIndent >= 0 && indent > siblingIndent && mayHold('moves', name);
+    const deeper = !outOfPlace && parent.name === 'moves' && indentedFurther(name, indent, siblingIndent);
     if (deeper && this.recordsCreated) {
       this.metDeeperMove = true;
       if (!this.metDeeperMoveReadAsLeftOut) this.metDeeperMoveReadAsLeftOut = this.closesAsLeftOut(parent, lt, indent, siblingIndent, true);
@@ -1219,16 +1219,16 @@ export interface XmlParse {
    * so that reading hangs on every error of the text, wherever it is. Undefined: an edit's reparse
    * could not tell (reparseXml).
    */
-  everyRepairRead: boolean | undefined;
+  readonly everyRepairRead: boolean | undefined;
   /**
    * Whether the tree holds what a run reading every repair reads otherwise than a first run (so
    * that everyRepairRead decides its reading): an element of a <moves> beginning a line indented
    * further than the element before it, a `<moves>` read as left out, or an element out of place
    * (which makes a first run hand the text over: a <pre> after other children, an element only a
-   * <moves> may hold in a <wei7> before its <moves>). Undefined: not known yet (everyRepairMatters
-   * works it out and keeps it here).
+   * <moves> may hold in a <wei7> before its <moves>). Undefined: not known (a whole text's parse
+   * does not work it out; an edit's reparse does, from its tree, when it needs to know).
    */
-  everyRepairMatters?: boolean;
+  readonly everyRepairMatters?: boolean;
   /** Where the tree and saxes's own stack first parted; Infinity if they never did. */
   readonly firstRecovery: number;
   /**
@@ -1430,10 +1430,9 @@ export function reparseXml(
       for (const item of run.madeIn(enclosing[i])) outer.push(item);
     }
     const { findings, findingsAt } = findingsBefore(old, from, run);
-    const reading = readingOfIndentedMoves(old, run, findings, false);
+    const reading = readingOfIndentedMoves(old, run, root, findings, false, text);
     if (!reading) return undefined;
-    const result: XmlReparse = { root, findings, findingsAt, firstRecovery: run.firstRecovery, ...reading, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0, pendingTails: tailsPending(old) };
-    return readsIndentedMovesAsBefore(result, old, text) ? result : undefined;
+    return { root, findings, findingsAt, firstRecovery: run.firstRecovery, ...reading, created: run.created, enclosing, replaced, readFrom: from, replacementsAt: startIndex, replacedInner, movedFrom: text.length + 1, delta: 0, pendingTails: tailsPending(old) };
   }
 
   // Back in step at the end of children[resumeAt - 1] (or of the enclosing element): the rest of the old tree stays, moved.
@@ -1480,20 +1479,23 @@ export function reparseXml(
   });
   const firstRecovery = old.firstRecovery === Infinity ? Infinity : old.firstRecovery + delta;
   const nestingUnclearFrom = unclearFrom === Infinity ? undefined : unclearFrom + delta;
-  const reading = readingOfIndentedMoves(old, run, findings, keptIndentedFurther);
+  const reading = readingOfIndentedMoves(old, run, root, findings, keptIndentedFurther, text);
   if (!reading) return undefined;
-  const result: XmlReparse = { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, ...reading, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
-  return readsIndentedMovesAsBefore(result, old, text) ? result : undefined;
+  return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, ...reading, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
 }
 
 /**
- * How the whole new text's parse would read moves indented further (XmlParse.everyRepairRead), as
- * far as the old parse, the edit's run and the findings after it tell; undefined (the text must be
- * read whole) when the run met such a move that the whole text may read as a `<moves>` left out,
- * which an edit's run never reads so. `keptIndentedFurther`: the first element kept after the run
- * begins a line indented further than the element now before it.
+ * How the whole new text's parse reads moves indented further (XmlParse.everyRepairRead) and
+ * whether its tree holds any (everyRepairMatters), as far as the old parse, the edit's run, the
+ * findings after it and the edited tree `root` tell. Undefined (the text must be read whole) when
+ * the reparse may read them otherwise than the whole text would: the run met such a move that the
+ * whole text may read as after a `<moves>` left out (which an edit's run never reads so), or the
+ * way may have changed and the tree holds such a thing (the part kept was read the old way: fuzz
+ * seed 3001 #15085, a "[" typed in a text without an error, far before a move indented further).
+ * `keptIndentedFurther`: the first element kept after the run begins a line indented further
+ * than the element now before it.
  */
-function readingOfIndentedMoves(old: XmlParse, run: XmlRun, findings: readonly Finding[], keptIndentedFurther: boolean): Pick<XmlParse, 'everyRepairRead' | 'everyRepairMatters'> | undefined {
+function readingOfIndentedMoves(old: XmlParse, run: XmlRun, root: XmlElement, findings: readonly Finding[], keptIndentedFurther: boolean, text: SourceText): Pick<XmlParse, 'everyRepairRead' | 'everyRepairMatters'> | undefined {
   let everyRepairRead: boolean | undefined;
   // An error saxes reports, in the run or kept (a first run meets it too: the text up to it is read
   // the same), or what the first run would meet in the run. Not the kept findings of end tags that
@@ -1505,28 +1507,12 @@ function readingOfIndentedMoves(old: XmlParse, run: XmlRun, findings: readonly F
   // Kept elements begin their lines as before, and stay in or out of place (the run read up to the
   // end of the first old element after the edit): only the run's elements and the first one after
   // them can be new such moves.
-  const everyRepairMatters = old.everyRepairMatters === false && !run.metDeeperMove && !run.metOutOfPlace && !keptIndentedFurther ? false : undefined;
-  return { everyRepairRead, everyRepairMatters };
-}
-
-/**
- * Whether the reparse `result` reads moves indented further as the whole text would (and, when
- * that is read the same either way, sets how: a text without findings or such moves is read by a
- * first run alone). The part kept was read as the old parse read it, so either the text is read
- * the same way as before (everyRepairRead), or it holds nothing the two ways read differently
- * (fuzz seed 3001 #15085: a "[" typed in a text without an error, far before a move indented further).
- */
-function readsIndentedMovesAsBefore(result: XmlReparse, old: XmlParse, text: SourceText): boolean {
-  if (result.everyRepairRead !== undefined && result.everyRepairRead === old.everyRepairRead) return true;
-  if (everyRepairMatters(result, text)) return false;
-  if (result.findings.length === 0) result.everyRepairRead = false;
-  return true;
-}
-
-/** XmlParse.everyRepairMatters, worked out from the tree when not known (and kept). */
-function everyRepairMatters(parse: XmlParse, text: SourceText): boolean {
-  if (parse.everyRepairMatters === undefined) parse.everyRepairMatters = parse.root !== undefined && holdsWhatEveryRepairReads(parse.root, text);
-  return parse.everyRepairMatters;
+  const kept = old.everyRepairMatters === false && !run.metDeeperMove && !run.metOutOfPlace && !keptIndentedFurther ? false : undefined;
+  if (everyRepairRead !== undefined && everyRepairRead === old.everyRepairRead) return { everyRepairRead, everyRepairMatters: kept };
+  // The way may have changed: taken only when nothing in the tree is read differently either way,
+  // and then a text without findings is read by a first run alone.
+  if (kept ?? holdsWhatEveryRepairReads(root, text)) return undefined;
+  return { everyRepairRead: findings.length === 0 ? false : everyRepairRead, everyRepairMatters: false };
 }
 
 /**
@@ -1547,7 +1533,7 @@ function holdsWhatEveryRepairReads(root: XmlElement, text: SourceText): boolean 
       // Out of place as XmlRun.startTagLeftOut reads it, wherever its line begins.
       if (isMoves ? item.name === 'pre' && elementsBefore > 0 : isWei7 && !movesBefore && belongsIn(item.name, 'wei7', 'moves')) return true;
       const indent = indentationBefore(text, item.startTag.start);
-      if (isMoves && before >= 0 && indent > before && mayHold('moves', item.name)) return true;
+      if (isMoves && indentedFurther(item.name, indent, before)) return true;
       before = indent;
       elementsBefore++;
       movesBefore ||= item.name === 'moves';
@@ -1572,8 +1558,16 @@ function firstKeptIndentedFurther(text: SourceText, parent: XmlElement, from: nu
   if (kept >= children.length || before < 0) return false;
   const element = children[kept] as XmlElement;
   const indent = indentationBefore(text, element.startTag.start + delta);
-  const beforeIndent = indentationBefore(text, (children[before] as XmlElement).startTag.start);
-  return beforeIndent >= 0 && indent > beforeIndent && mayHold('moves', element.name);
+  return indentedFurther(element.name, indent, indentationBefore(text, (children[before] as XmlElement).startTag.start));
+}
+
+/**
+ * Whether an element `name` of a <moves>, beginning a line indented `indent`, is a move (anything a
+ * <moves> may hold) indented further than the element before it, at `beforeIndent` (-1: that one
+ * does not begin a line): the move XmlRun.startTagLeftOut may read as after a `<moves>` left out.
+ */
+function indentedFurther(name: string, indent: number, beforeIndent: number): boolean {
+  return beforeIndent >= 0 && indent > beforeIndent && mayHold('moves', name);
 }
 
 /** The last item the run made is the old element `last` moved by `delta`, which lies wholly after the edit (see reparseXml). */
