@@ -939,11 +939,12 @@ describe('2.x: an edit in an element the old parse left unclosed (found by the f
 describe('2.x: an end tag broken before a variation whose move is indented further (found by the fuzz, seed 2903 #2127)', () => {
   // The "<" in the comment is an error saxes reports, so a whole text's parse reads every repair:
   // the white indented further than the black before it, with a </moves> indented as that black
-  // and the variation's own after it, is read as a <moves> left out before it. Once the first
-  // variation's </moves> is broken, that reading leaves an end tag unmatched and the reading by
-  // indentation ends the first variation. The edit's run, from the white before the variation,
-  // balanced every tag without the left-out <moves> and kept its reading: the "{moves>" text, not
-  // the unclosed <moves>, until the file was opened again.
+  // and the variation's own after it (and the line's and </wei7> after them: as written, one
+  // </moves> too many), is read as a <moves> left out before it. Once the first variation's
+  // </moves> is broken, the end tags match as written, so the white is read as written. (Until
+  // session 31 the reading stood and the reading by indentation ended the first variation.) The
+  // edit's run, from the white before the variation, met none of that: it kept the old reading
+  // of the white until the file was opened again.
   const text = `<?xml version="1.0" encoding="utf-8"?>
 <wei7 version="2.2">
   <size>19</size>
@@ -964,20 +965,25 @@ describe('2.x: an end tag broken before a variation whose move is indented furth
 `;
   test('" </" of the first variation\'s end tag replaced by "{", and put back: each state as a new analysis', () => {
     const at = text.indexOf('    </moves>') + 3;
+    const white = text.indexOf('white x="3"');
+    const leftOut = analyze(text).findings.find((f) => f.message.id === 'xml.startTagLeftOut');
+    assert.deepEqual(leftOut && [leftOut.span.start, leftOut.span.end], [white, white + 5]);
     const { last } = applyAll(text, [{ start: at, end: at + 3, text: '{' }]);
-    const variation = text.indexOf('<moves>\n      <black x="15"') + 1;
-    const unclosed = last.findings.find((f) => f.message.id === 'xml.unclosedByIndentation');
-    assert.deepEqual(unclosed && [unclosed.span.start, unclosed.span.end, unclosed.message.args], [variation, variation + 5, ['moves', 'moves']]);
+    // The broken end tag is text where <moves> allows none; the second variation is read inside the first.
+    assert.deepEqual(
+      last.findings.map((f) => [f.message.id, last.text.slice(f.span.start, f.span.end)]),
+      [['xml.notWellFormed', '<'], ['xml.textNotAllowed', '{moves>'], ['engine.sameColor.black', 'black']],
+    );
     applyAll(last.text, [{ start: at, end: at + 1, text: ' </' }]);
   });
 });
 
 describe('2.x: an error typed in a text without one, far before a move indented further (found by the fuzz, seed 3001 #15085)', () => {
   // Valid XML as written: the white indented further than the black before it, the variation's
-  // </moves> indented as that black and the line of moves' as the variation's start tag. Only a
-  // text with an error somewhere is read with every repair, and that reading takes the white as
-  // following a <moves> left out; then the line of moves is never closed. The edit's run read a
-  // few tags around the "[" and kept the rest of the tree as the text without an error read it.
+  // </moves> indented as that black and the line of moves' as the variation's start tag. A text
+  // with an error somewhere is read with every repair, and until session 31 that reading took the
+  // white as following a <moves> left out; then the line of moves was never closed. Now </wei7>
+  // after those two end tags (where that reading needs the line's </moves>) keeps it as written.
   const text = `<?xml version="1.0" encoding="utf-8"?>
 <wei7 version="2.2">
   <size>19</size>
@@ -991,34 +997,57 @@ describe('2.x: an error typed in a text without one, far before a move indented 
     </moves>
 </wei7>
 `;
-  test('a "[" typed in the first move and deleted: each state as a new analysis', () => {
-    const at = text.indexOf(' y="3"');
+  // The same, a variation deeper, and what would decide (the first variation's end tag, where the
+  // white's reading needs another </moves>) further than the end tags read ahead: 210 comments on.
+  // There the white is still read as after a <moves> left out once the text has an error anywhere.
+  const far = text.replace('    <moves>\n      <black x="15" y="3" />\n        <white x="3" y="15" />\n      </moves>\n', `    <moves>
+      <black x="15" y="3" />
+      <moves>
+        <white x="3" y="15" />
+          <black x="4" y="15" />
+        </moves>
+      </moves>
+${'    <!-- a note -->\n'.repeat(210)}`);
+  const at = text.indexOf(' y="3"');
+
+  test('a "[" typed in the first move and deleted: the white is read as written, each state as a new analysis', () => {
     assert.deepEqual(analyze(text).findings, []);
     const { last } = applyAll(text, [{ start: at, end: at + 1, text: '[' }]);
-    const white = text.indexOf('white x="3"');
+    // All of them at the "[", none at the white.
+    assert.deepEqual(
+      last.findings.map((f) => [f.message.id, last.text.slice(f.span.start, f.span.end)]),
+      [['xml.notWellFormed', '['], ['xml.attributeDidYouMean', '[y'], ['xml.notWellFormed', 'y']],
+    );
+    const { last: mended } = applyAll(last.text, [{ start: at, end: at + 1, text: ' ' }]);
+    assert.deepEqual(mended.findings, []);
+  });
+
+  test('the same where what decides lies beyond the end tags read ahead: the move read as after a <moves> left out, each state as a new analysis', () => {
+    assert.deepEqual(analyze(far).findings, []);
+    const { last } = applyAll(far, [{ start: at, end: at + 1, text: '[' }]);
+    const black = far.indexOf('black x="4"');
     const leftOut = last.findings.find((f) => f.message.id === 'xml.startTagLeftOut');
-    assert.deepEqual(leftOut && [leftOut.span.start, leftOut.span.end, leftOut.message.args], [white, white + 5, ['moves', 'white']]);
+    assert.deepEqual(leftOut && [leftOut.span.start, leftOut.span.end, leftOut.message.args], [black, black + 5, ['moves', 'black']]);
     const { last: mended } = applyAll(last.text, [{ start: at, end: at + 1, text: ' ' }]);
     assert.deepEqual(mended.findings, []);
   });
 
   test('a <pre> out of place makes a text without errors read with every repair: a comment edited, then a move indented further, each as a new analysis', () => {
-    // The <pre> after the variation is out of place but not read as after a <moves> left out (no
+    // The <pre> after the variations is out of place but not read as after a <moves> left out (no
     // </moves> indented as the element before it follows): a clause finding only, no syntax
-    // error, and yet the whole text is read with every repair, so a white indented further before
+    // error, and yet the whole text is read with every repair, so a black indented further before
     // it is read as after a <moves> left out. Both edits lie before the <pre>.
-    const withPre = text.replace('        <white x="3"', '      <white x="3"').replace('    </moves>\n</wei7>', '    <pre comment="x" />\n    </moves>\n</wei7>');
+    const withPre = far.replace('          <black x="4"', '        <black x="4"').replace('    </moves>\n</wei7>', '    <pre comment="x" />\n    </moves>\n</wei7>');
     assert.deepEqual(analyze(withPre).findings.map((f) => f.message.id), ['xml.preNotFirst']);
     const comment = withPre.indexOf('<black x="3" y="3"') + '<black'.length;
     // Offsets after the first edit.
-    const white = withPre.indexOf('      <white x="3"') + ' comment="a"'.length;
-    const { last } = applyAll(withPre, [{ start: comment, end: comment, text: ' comment="a"' }, { start: white + 1, end: white + 1, text: '  ' }]);
+    const black = withPre.indexOf('        <black x="4"') + ' comment="a"'.length;
+    const { last } = applyAll(withPre, [{ start: comment, end: comment, text: ' comment="a"' }, { start: black + 1, end: black + 1, text: '  ' }]);
     assert.ok(last.findings.some((f) => f.message.id === 'xml.startTagLeftOut'));
   });
 
   test('the same edits in a text whose moves are indented as written are made in place', () => {
     const even = text.replace('        <white x="3"', '      <white x="3"');
-    const at = even.indexOf(' y="3"');
     const { keptEach } = applyAll(even, [{ start: at, end: at + 1, text: '[' }, { start: at, end: at + 1, text: ' ' }]);
     assert.deepEqual(keptEach, [true, true]);
   });

@@ -735,8 +735,10 @@ export class GameReplay {
   samePositionBefore(node: PlayNode): PlaceInGame | undefined {
     const own = this.walked().after[node.index];
     if (!own || own.node !== node || !own.changesBoard) return undefined;
-    const hash = own.hash;
-    for (let entry = own.below; entry; entry = entry.below) if (entry.hash === hash) return placeOf(entry);
+    // The halves, not the combined hash: a cold CLI walks tens of thousands of entries here.
+    const high = own.hashHigh;
+    const low = own.hashLow;
+    for (let entry = own.below; entry; entry = entry.below) if (entry.hashLow === low && entry.hashHigh === high) return placeOf(entry);
     return undefined;
   }
 

@@ -365,7 +365,8 @@ function passedOverEndTag(text: SourceText, lt: number): MarkupRepair | undefine
 }
 
 /** How many tags closingTagsAhead reads at most: a slip's elements close within a few lines. */
-const TAGS_AHEAD = 200;
+/** How many tags the readings ahead (closingTagsAhead, endTagsAhead) read at most. */
+export const TAGS_AHEAD = 200;
 
 /**
  * Whether the end tags after `from` close the elements named in `names` (innermost first), in that
@@ -381,21 +382,34 @@ export function closingTagsAhead(text: SourceText, from: number, names: readonly
  * `names`, in order; fewer than `names` when they do not all follow so.
  */
 export function closingTagsAheadAt(text: SourceText, from: number, names: readonly string[]): number[] {
+  return endTagsAhead(text, from, names).at;
+}
+
+/** What endTagsAhead found. */
+export interface EndTagsAhead {
+  /** The `<` of each end tag that closes one of the names, in order. */
+  readonly at: number[];
+  /** Whether the reading stopped at an end tag that closes none of them (rather than at the text's end or the limit of tags). */
+  readonly mismatched: boolean;
+}
+
+/** closingTagsAheadAt's reading, and whether an end tag that does not match stopped it. */
+export function endTagsAhead(text: SourceText, from: number, names: readonly string[]): EndTagsAhead {
   const found: number[] = [];
   const open: string[] = [];
   let at = from;
   for (let tags = 0; found.length < names.length && tags < TAGS_AHEAD; tags++) {
     const lt = text.indexOf('<', at);
-    if (lt < 0) return found;
+    if (lt < 0) break;
     const skipTo = text.startsWith('<!--', lt) ? '-->' : text.startsWith('<![CDATA[', lt) ? ']]>' : text.startsWith('<?', lt) || text.startsWith('<!', lt) ? '>' : '';
     if (skipTo) {
       const close = text.indexOf(skipTo, lt + 2);
-      if (close < 0) return found;
+      if (close < 0) break;
       at = close + skipTo.length;
       continue;
     }
     const gt = tagEnd(text, lt);
-    if (gt < 0) return found;
+    if (gt < 0) break;
     let nameEnd = lt + (text.charCodeAt(lt + 1) === SLASH ? 2 : 1);
     const nameStart = nameEnd;
     while (nameEnd < gt && isNameCharacter(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== SLASH) nameEnd++;
@@ -404,14 +418,14 @@ export function closingTagsAheadAt(text: SourceText, from: number, names: readon
     if (nameStart === lt + 1) {
       if (text.charCodeAt(gt - 1) !== SLASH) open.push(name);
     } else if (open.length) {
-      if (open.pop() !== name) return found;
+      if (open.pop() !== name) return { at: found, mismatched: true };
     } else if (name === names[found.length]) {
       found.push(lt);
     } else {
-      return found;
+      return { at: found, mismatched: true };
     }
   }
-  return found;
+  return { at: found, mismatched: false };
 }
 
 /** The name of the first start tag from `from` to `to` (comments and the like passed over); undefined when an end tag or nothing comes first. */

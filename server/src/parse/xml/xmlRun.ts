@@ -9,7 +9,7 @@
  */
 import type { SaxesTagPlain } from 'saxes';
 import { SaxesParserWithHandlerSlots } from './saxesParser';
-import { closingTagsAhead, closingTagsAheadAt, FOUND_BY_ONE_CHARACTER, NONE, nextSpotToRepair, nextStartTagName, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
+import { closingTagsAhead, closingTagsAheadAt, endTagsAhead, FOUND_BY_ONE_CHARACTER, TAGS_AHEAD, NONE, nextSpotToRepair, nextStartTagName, REPAIR_KINDS, repairAt, WholeTextMarks, type MarkupRepair, type RepairKind } from './markupRepairs';
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
@@ -855,14 +855,34 @@ export class XmlRun {
    * (not merely less than it: a text indented in part, as the fuzz made one of a formatted text,
    * seed 777 #186); after a move indented further (`deeper`), the <moves> around's own end tag
    * follows too, indented as its start tag (a document whose end tags are indented as their
-   * children is read as written).
+   * children is read as written), and the end tags after it do not contradict the reading: read
+   * so, each element around up to the first that is not a `<moves>` ends at the next end tag; read
+   * as written, each ends one end tag earlier. A text whose end tags match as written there is
+   * read so, whatever error it has elsewhere (fuzz seed 3001 #15085: a `[` typed in the first move
+   * made a valid variation at the end read as opening a `<moves>`, and its line then unclosed).
    */
   private closesAsLeftOut(parent: XmlElement, lt: number, indent: number, siblingIndent: number, deeper: boolean): boolean {
-    const ends = closingTagsAheadAt(this.text, lt, deeper ? ['moves', 'moves'] : ['moves']);
-    if (deeper && (ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return false;
+    const found = endTagsAhead(this.text, lt, deeper ? ['moves', ...this.namesOutTo(parent)] : ['moves']);
+    const ends = found.at;
+    if (deeper && (found.mismatched || ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return false;
     if (ends.length === 0) return false;
     const endIndent = indentationBefore(this.text, ends[0]);
     return endIndent >= 0 && endIndent < indent && endIndent === siblingIndent;
+  }
+
+  /**
+   * The names of the open elements from `element` outwards, up to the first that is not a
+   * `<moves>` (at most as many as endTagsAhead reads tags): the end tags a `<moves>` read as left
+   * out inside `element` would have to be followed by.
+   */
+  private namesOutTo(element: XmlElement): string[] {
+    const names: string[] = [];
+    for (let i = this.stack.lastIndexOf(element); i >= 0 && names.length < TAGS_AHEAD; i--) {
+      const name = this.stack[i].name;
+      names.push(name);
+      if (name !== 'moves') break;
+    }
+    return names;
   }
 
   /** The last element `element` holds, read before the tag being read (in an edit's run, an old one before the run if it made none). */
