@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { checkCommand, parseJobs, workerCount, WORKER_THRESHOLD, MAX_WORKERS, MAX_REQUESTED_WORKERS } from '../../server/src/cli/checkCommand';
+import { checkCommand, parseJobs, workerCount, WORKER_THRESHOLD, MAX_THREADS, MAX_REQUESTED_THREADS } from '../../server/src/cli/checkCommand';
 import { checkInWorkers, batchSizeFor, type StopReason } from '../../server/src/cli/checkPool';
 import type { CheckTask } from '../../server/src/cli/checkWorker';
 import type { FileOutcome } from '../../server/src/cli/checkFile';
@@ -163,24 +163,25 @@ describe('wei7 check --jobs: the same output from the main thread and from worke
 });
 
 describe('how many workers', () => {
-  test('by default: none under the threshold or with one core, one a core up to 8, no more than the files give work for; --jobs N: N, at most one a file and at most 64', () => {
+  test('by default: none under the threshold or with two cores or fewer, a thread a core but one up to 8 (the main thread one of them), no more than the files give work for; --jobs N: N threads, at most one a file and at most 64', () => {
     assert.ok(WORKER_THRESHOLD >= 2);
     assert.equal(workerCount(WORKER_THRESHOLD - 1, undefined, 8), 0);
-    assert.equal(workerCount(WORKER_THRESHOLD, undefined, 2), 2);
-    // At the threshold, two workers, however many cores.
-    assert.equal(workerCount(WORKER_THRESHOLD, undefined, 8), 2);
+    // At the threshold, two threads (the main thread and a worker), however many cores.
+    assert.equal(workerCount(WORKER_THRESHOLD, undefined, 8), 1);
+    // One core is left to V8's own threads: with two, the main thread alone.
     assert.equal(workerCount(10_000, undefined, 1), 0);
-    assert.equal(workerCount(10_000, undefined, 2), 2);
-    assert.equal(workerCount(10_000, undefined, 64), MAX_WORKERS);
+    assert.equal(workerCount(10_000, undefined, 2), 0);
+    assert.equal(workerCount(10_000, undefined, 4), 2);
+    assert.equal(workerCount(10_000, undefined, 64), MAX_THREADS - 1);
     assert.equal(workerCount(10_000, 1, 8), 0);
-    assert.equal(workerCount(10_000, 12, 2), 12);
-    assert.equal(workerCount(120, 2, 2), 2);
-    assert.equal(workerCount(3, 8, 8), 3);
+    assert.equal(workerCount(10_000, 12, 2), 11);
+    assert.equal(workerCount(120, 2, 2), 1);
+    assert.equal(workerCount(3, 8, 8), 2);
     // However many are asked for and however many files: an isolate each would run the machine out of memory.
-    assert.equal(MAX_REQUESTED_WORKERS, 64);
-    assert.equal(workerCount(100_000, 99_999, 2), 64);
-    assert.equal(workerCount(100_000, 65, 128), 64);
-    // One worker would only add its start: the main thread instead.
+    assert.equal(MAX_REQUESTED_THREADS, 64);
+    assert.equal(workerCount(100_000, 99_999, 2), 63);
+    assert.equal(workerCount(100_000, 65, 128), 63);
+    // One file: the main thread alone.
     assert.equal(workerCount(1, 2, 8), 0);
   });
   test('--jobs values', () => {
@@ -210,7 +211,7 @@ parentPort.postMessage({ ready: true });
 `;
 const BROKEN_WORKER = `throw new Error('cannot start');`;
 
-async function pool(paths: readonly string[], code: string, workers = 2) {
+async function pool(paths: readonly string[], code: string, workers = 2, checkHere?: (task: CheckTask) => FileOutcome) {
   const outcomes = new Map<number, FileOutcome>();
   const stops: [string, StopReason][] = [];
   let started = 0;
@@ -230,6 +231,7 @@ async function pool(paths: readonly string[], code: string, workers = 2) {
       stops.push([task.path, reason]);
       return { stdout: '', stderr: `stopped at ${task.path}\n`, checked: false, errors: 0, warnings: 0 };
     },
+    checkHere,
   });
   return { outcomes, stops, leftover, started };
 }
@@ -265,11 +267,31 @@ describe('the pool of workers', () => {
     for (let i = 0; i < 30; i++) if (!(i in bad)) assert.equal(r.outcomes.get(i)?.stdout, `f${i}\n`);
   });
 
+  test('the main thread checking files too: every file once, some by each', async () => {
+    const here = (task: CheckTask): FileOutcome => ({ stdout: `${task.path} here\n`, stderr: '', checked: true, errors: 0, warnings: 0 });
+    const r = await pool(names(200), FAKE_WORKER, 1, here);
+    assert.deepEqual(r.leftover, []);
+    assert.deepEqual([...r.outcomes.keys()].sort((a, b) => a - b), [...Array(200).keys()]);
+    const byMain = [...r.outcomes.values()].filter((o) => o.stdout.endsWith(' here\n')).length;
+    // The main thread starts at once, while the worker loads; the worker checks some too.
+    assert.ok(byMain > 0 && byMain < 200, `${byMain} of 200 by the main thread`);
+    for (const [i, o] of r.outcomes) assert.match(o.stdout, new RegExp(`^f${i}( here)?\n$`));
+    // A worker that stops while the main thread helps: still every file once.
+    const stopping = await pool(names(60, { 40: 'exit-40' }), FAKE_WORKER, 1, here);
+    assert.equal(stopping.outcomes.size, 60);
+    assert.ok(stopping.stops.every(([p]) => p === 'exit-40'));
+  });
+
   test('workers that cannot start: no file blamed, every file handed back for the main thread', async () => {
     const r = await pool(names(20), BROKEN_WORKER);
     assert.equal(r.outcomes.size, 0);
     assert.deepEqual(r.stops, []);
     assert.deepEqual(r.leftover.map((t) => t.path), names(20));
+    // With the main thread checking too: what it checked before they stopped, and the rest handed back.
+    const here = (task: CheckTask): FileOutcome => ({ stdout: `${task.path}\n`, stderr: '', checked: true, errors: 0, warnings: 0 });
+    const helped = await pool(names(20), BROKEN_WORKER, 2, here);
+    assert.deepEqual(helped.stops, []);
+    assert.deepEqual([...helped.outcomes.keys(), ...helped.leftover.map((t) => t.index)].sort((a, b) => a - b), [...Array(20).keys()]);
   });
 
   test('the command with workers that cannot start: the main thread checks everything, same output', async () => {

@@ -38,19 +38,21 @@ export interface CheckHost {
  * 1.6× on the 2,632 files of bench/batch.ts (CPU time 7.2 s against 8.0 s). Wall times measured
  * while other jobs loaded the machine (load average 5–8, interleaved runs, medians) agree or are
  * worse: 0.6–0.8× from 16 to 512 files, 0.7–0.95× at 1,024, 1.1× from 2,048 on.
- * So: 500, where two workers break even. `--jobs N` asks for workers whatever the number of files.
+ * So: 500, where two workers break even. (Measured before session 31, when the main thread only
+ * waited for the workers; it now checks files too, one isolate fewer for as many threads.)
+ * `--jobs N` asks for N threads whatever the number of files.
  */
 export const WORKER_THRESHOLD = 500;
-/** A worker needs at least this many files to pay for its start (half the threshold: two workers at the threshold). */
-export const MIN_FILES_PER_WORKER = WORKER_THRESHOLD / 2;
-/** Workers by default: one a core, at most this many (each costs its start and its own JIT warm-up). */
-export const MAX_WORKERS = 8;
+/** A thread needs at least this many files to pay for a worker's start (half the threshold: two threads at the threshold). */
+export const MIN_FILES_PER_THREAD = WORKER_THRESHOLD / 2;
+/** Threads by default: one a core, at most this many (each worker costs its start and its own JIT warm-up). */
+export const MAX_THREADS = 8;
 /**
- * Workers `--jobs N` gets at most. Each is an isolate of its own (some 30 MB with the bundle
+ * Threads `--jobs N` gets at most. Each worker is an isolate of its own (some 30 MB with the bundle
  * loaded and a few records checked): `--jobs 100000` on many files would otherwise start them all
  * and run the machine out of memory.
  */
-export const MAX_REQUESTED_WORKERS = 64;
+export const MAX_REQUESTED_THREADS = 64;
 
 /** `--jobs N`: a whole number, 1 or more; undefined when it is not one. */
 export function parseJobs(value: string): number | undefined {
@@ -58,19 +60,25 @@ export function parseJobs(value: string): number | undefined {
 }
 
 /**
- * How many worker threads check `files` files; 0: the main thread checks them. With `--jobs N`,
- * N (at most one a file, and at most MAX_REQUESTED_WORKERS). By default one a core (at most
- * MAX_WORKERS) from WORKER_THRESHOLD files on, and no more than the files give work for (MIN_FILES_PER_WORKER each). A single
- * worker would only add its start to the main thread's work: 0 instead.
+ * How many worker threads check `files` files beside the main thread, which checks files too; 0:
+ * the main thread alone. With `--jobs N`, N threads in all (at most one a file, and at most
+ * MAX_REQUESTED_THREADS). By default, from WORKER_THRESHOLD files on, one thread a core but one (at
+ * most MAX_THREADS), and no more than the files give work for (MIN_FILES_PER_THREAD each).
+ *
+ * One core is left to V8's own threads: the main thread alone kept 1.46 cores busy on this
+ * repository's 2-core machine (concurrent collection and compiling), and there every split was
+ * slower than the main thread alone (session 31, Node 24, interleaved runs, medians): 2,632 files
+ * 821 ms alone, 986 ms with the main thread and a worker, 1,028 ms with two workers while the
+ * main thread waited; 1,000 files 406, 490 and 538 ms.
  */
 export function workerCount(files: number, jobs: number | undefined, cores: number): number {
-  const count =
+  const threads =
     jobs !== undefined
-      ? Math.min(jobs, files, MAX_REQUESTED_WORKERS)
+      ? Math.min(jobs, files, MAX_REQUESTED_THREADS)
       : files < WORKER_THRESHOLD
-        ? 0
-        : Math.min(cores, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER));
-  return count >= 2 ? count : 0;
+        ? 1
+        : Math.min(cores - 1, MAX_THREADS, Math.floor(files / MIN_FILES_PER_THREAD));
+  return Math.max(0, threads - 1);
 }
 
 /** A file to check, or the line saying that a directory holds no documents, in the order of the report. */
@@ -131,10 +139,11 @@ async function checkEntries(entries: readonly PlannedEntry[], run: CheckRun, rep
   if (!run.workers || !run.createWorker) return tasks.forEach(here);
   const leftover = await checkInWorkers(tasks, {
     workers: run.workers,
-    batchSize: batchSizeFor(tasks.length, run.workers),
+    batchSize: batchSizeFor(tasks.length, run.workers + 1),
     createWorker: run.createWorker,
     onOutcome: (index, outcome) => inOrder.put(index, { outcome }),
     stopped: (task, reason) => notChecked(stopMessage(task, reason, run.locale)),
+    checkHere: (task) => checkFile(task.path, run.locale, run.format),
   });
   // Only when no worker could start: the main thread checks what is left.
   leftover.forEach(here);

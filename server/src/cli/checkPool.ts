@@ -1,7 +1,9 @@
 /**
  * Checking files in worker threads: a shared queue, handed out in small batches (two a worker at a
  * time, so that no worker waits for its next batch), the outcomes passed on as they arrive (in any
- * order: the caller puts them back in order).
+ * order: the caller puts them back in order). With `checkHere`, the main thread takes batches from
+ * the same queue between the workers' messages: it starts at once, while the workers load the
+ * bundle, and its JIT is the one already warm.
  *
  * A worker that stops (an uncaught exception, running out of memory, an exit) does not hang the
  * command: the file it was checking gets an internal error as its outcome, the files queued behind
@@ -21,6 +23,8 @@ export interface PoolOptions {
   readonly onOutcome: (index: number, outcome: FileOutcome) => void;
   /** The outcome of the file a worker was checking when it stopped, `reason` saying how it stopped. */
   readonly stopped: (task: CheckTask, reason: StopReason) => FileOutcome;
+  /** Checks a file in the main thread; when given, the main thread shares the queue with the workers. */
+  readonly checkHere?: (task: CheckTask) => FileOutcome;
 }
 
 /** How a worker stopped: its uncaught error, or its exit code. */
@@ -116,8 +120,16 @@ export function checkInWorkers(tasks: readonly CheckTask[], options: PoolOptions
       refill(slot);
     };
 
+    // One batch, then back to the event loop, where the workers' messages wait (refilling them).
+    const checkBatchHere = (checkHere: (task: CheckTask) => FileOutcome): void => {
+      if (settled || !queue.length) return;
+      for (const task of queue.splice(0, options.batchSize)) deliver(task.index, checkHere(task));
+      setImmediate(checkBatchHere, checkHere);
+    };
+
     if (!tasks.length) return resolve([]);
     for (let i = 0; i < options.workers; i++) start();
-    if (!slots.size) settle(queue.splice(0));
+    if (!slots.size) return settle(queue.splice(0));
+    if (options.checkHere) checkBatchHere(options.checkHere);
   });
 }
