@@ -59,6 +59,9 @@ describe('3.0 plain move steps: the generic reading, without its objects', () =>
       '{\n    "action": {\n      "type": "move",\n      "value": {"color": 1, "point": {"x": 0, "y": 18}}\n    }\n  }',
       move(2, 10, 4, ', "comment": "好棋！“妙”"'),
       move(1, 9, 9, ' ,\t"comment"\r\n:  "" '),
+      // JSON's own escapes: a comment of several lines, quotes, a character written by its code.
+      move(2, 8, 8, ', "comment": "第一行\\n第二行\\t“引”\\"q\\" \\\\ \\/ \\b\\f\\r \\u4e00\\u4E8C \\ud83d\\ude00 \\ud800"'),
+      move(1, 7, 7, ', "comment": "ends in an escaped backslash \\\\"'),
     ];
     const readings = bothReadings(game(steps));
     assert.equal(readings.folded, steps.length);
@@ -78,7 +81,10 @@ describe('3.0 plain move steps: the generic reading, without its objects', () =>
       ['marks', move(1, 3, 3, ', "marks": [{"point": {"x": 1, "y": 1}, "symbol": "a"}]')],
       ['the value before the type', '{"action": {"value": {"color": 1, "point": {"x": 3, "y": 3}}, "type": "move"}}'],
       ['y before x', '{"action": {"type": "move", "value": {"color": 1, "point": {"y": 3, "x": 3}}}}'],
-      ['an escape in the comment', move(1, 3, 3, ', "comment": "a\\"b"')],
+      ['an escape JSON does not have in the comment', move(1, 3, 3, ', "comment": "a\\xb"')],
+      ['a \\u escape of fewer than four hex digits', move(1, 3, 3, ', "comment": "a\\u12"')],
+      ['a \\u escape with a letter that is no hex digit', move(1, 3, 3, ', "comment": "a\\u12G4"')],
+      ['a backslash before a Chinese character', move(1, 3, 3, ', "comment": "a\\好"')],
       ['a comment ending in a space', move(1, 3, 3, ', "comment": "好 "')],
       ['a comment ending in a comma', move(1, 3, 3, ', "comment": "好,"')],
       ['a comment with a line break typed in it', move(1, 3, 3, ', "comment": "好\n棋"')],

@@ -23,3 +23,8 @@ export function digitCount(value: number): number {
   // One and two digits without writing the number out: a move's point asks at every move.
   return value < 10 ? 1 : value < 100 ? 2 : String(value).length;
 }
+
+/** Whether the UTF-16 code unit `c` is a hexadecimal digit (0-9, A-F, a-f). */
+export function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}

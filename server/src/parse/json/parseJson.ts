@@ -27,7 +27,7 @@ import {
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 import { PlainStepReader } from './plainSteps';
-import { detached } from '../../util/strings';
+import { detached, isHexDigit } from '../../util/strings';
 import { flatText, type SourceText } from '../../text/sourceText';
 
 export { moveSubtree } from './syntaxNodes';
@@ -434,10 +434,6 @@ function escapeQuotes(content: string): string {
     else out += c === '"' ? '\\"' : c;
   }
   return out;
-}
-
-function isHexDigit(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
 function codePointLabel(code: number): string {

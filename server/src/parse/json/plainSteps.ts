@@ -1,8 +1,8 @@
 /**
  * The commonest step of a 3.0 game, read as one node: a move written as the spec's examples and
  * our converter write it, `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3,
- * "y": 4}}}}`, with an optional plain `"comment"` after the action, and any JSON white space
- * between the tokens. The generic parser makes 15 nodes and 4 arrays of it, which the model and
+ * "y": 4}}}}`, with an optional `"comment"` after the action (on one line, JSON's own escapes
+ * allowed), and any JSON white space between the tokens. The generic parser makes 15 nodes and 4 arrays of it, which the model and
  * the checks then read back property by property; a 10k-move game is mostly such steps, and
  * making and collecting those objects was most of its check (docs/performance-limits.md).
  *
@@ -13,12 +13,12 @@
  * needs to know nothing of this. The model (buildStep) and the clause checks (checkStep) read
  * the fields instead while the step `isFolded()`.
  *
- * The reading is strict: any other token, order, escape, number form or property falls back to
+ * The reading is strict: any other token, order, escape JSON does not have, number form or property falls back to
  * the generic parser, which alone reads slips and reports findings. A step read here has none.
  */
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { detached, digitCount } from '../../util/strings';
+import { detached, digitCount, isHexDigit } from '../../util/strings';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 
 /** The tokens of a plain move step, in order: a literal, or what stands in for a value. */
@@ -60,16 +60,22 @@ export class PlainMoveStep extends SyntaxNode {
   declare readonly color: 1 | 2;
   declare readonly x: number;
   declare readonly y: number;
-  /** The comment's text (written without escapes: its token is the text in quotes), if any. */
-  declare readonly comment: string | undefined;
+  /** The comment as written between its quotes (escapes as written), if any. */
+  declare readonly commentToken: string | undefined;
 
-  constructor(offset: number, length: number, parent: Building | undefined, layout: Layout, color: 1 | 2, x: number, y: number, comment: string | undefined) {
+  constructor(offset: number, length: number, parent: Building | undefined, layout: Layout, color: 1 | 2, x: number, y: number, commentToken: string | undefined) {
     super('object', undefined, offset, length, parent, undefined);
     this.layout = layout;
     this.color = color;
     this.x = x;
     this.y = y;
-    this.comment = comment;
+    this.commentToken = commentToken;
+  }
+
+  /** The comment's text: its token with JSON's escapes read as the generic parser reads them (plainStringEnd lets only valid ones through). */
+  get comment(): string | undefined {
+    const token = this.commentToken;
+    return token === undefined || !token.includes('\\') ? token : (JSON.parse(`"${token}"`) as string);
   }
 
   override get children(): SyntaxNode[] | undefined {
@@ -101,7 +107,7 @@ export class PlainMoveStep extends SyntaxNode {
     let at = this.offset + this.layout[index];
     if (index > T.x) at += digitCount(this.x) - 1;
     if (index > T.y) at += digitCount(this.y) - 1;
-    if (index > T.comment) at += (this.comment as string).length + 1; // the quotes, less the one character the layout counts
+    if (index > T.comment) at += (this.commentToken as string).length + 1; // the quotes, less the one character the layout counts
     return at;
   }
 
@@ -113,7 +119,7 @@ export class PlainMoveStep extends SyntaxNode {
   private tokenLength(index: number): number {
     if (index === T.x) return digitCount(this.x);
     if (index === T.y) return digitCount(this.y);
-    if (index === T.comment) return (this.comment as string).length + 2;
+    if (index === T.comment) return (this.commentToken as string).length + 2;
     return baseLength(index);
   }
 
@@ -139,9 +145,10 @@ export class PlainMoveStep extends SyntaxNode {
     pointObject.children = [x, y];
     valueObject.children = [color, point];
     actionObject.children = [typeProperty, value];
-    if (this.comment === undefined) return [action];
+    const token = this.commentToken;
+    if (token === undefined) return [action];
     const comment = property(this, 'comment', starts, T.commentKey, T.commentColon);
-    attach(comment, new SyntaxNode('string', this.comment, starts[T.comment], this.comment.length + 2, comment, undefined));
+    attach(comment, new SyntaxNode('string', this.comment, starts[T.comment], token.length + 2, comment, undefined));
     return [action, comment];
   }
 }
@@ -286,10 +293,11 @@ function readCoordinate(text: SourceText, at: number, limit: number): number {
 }
 
 /**
- * The end (after its closing quote) of the string at `at` when it is plain: no escape, no
- * control character (so on one line), and not ending in a character after which the generic
- * parser looks for a slip (`,` `{` `}` `[` `]` or white space before the closing quote: a value
- * run into the next name). -1 otherwise. (What follows it, the step's `}`, the caller reads.)
+ * The end (after its closing quote) of the string at `at` when it is plain: only JSON's own
+ * escapes (`\n`, `\"`, `\u4e00`…: a comment of several lines is written with them), no control
+ * character (so on one line), and not ending in a character after which the generic parser
+ * looks for a slip (`,` `{` `}` `[` `]` or white space before the closing quote: a value run into
+ * the next name). -1 otherwise. (What follows it, the step's `}`, the caller reads.)
  */
 function plainStringEnd(text: SourceText, at: number, limit: number): number {
   if (text.charCodeAt(at) !== 34 /* " */) return -1;
@@ -300,7 +308,19 @@ function plainStringEnd(text: SourceText, at: number, limit: number): number {
       if (last === 44 || last === 32 || last === 9 || last === 123 || last === 125 || last === 91 || last === 93) return -1;
       return i + 1;
     }
-    if (c === 92 /* \ */ || c < 0x20) return -1;
+    if (c === 92 /* \ */) {
+      const escaped = text.charCodeAt(i + 1);
+      if (escaped === 117 /* u */) {
+        for (let k = 2; k < 6; k++) if (!isHexDigit(text.charCodeAt(i + k))) return -1;
+        i += 5;
+      } else if (SIMPLE_ESCAPES.includes(String.fromCharCode(escaped))) i++;
+      else return -1;
+      continue;
+    }
+    if (c < 0x20) return -1;
   }
   return -1;
 }
+
+/** The characters after a backslash that JSON reads as an escape of their own (`\u` takes four hex digits). */
+const SIMPLE_ESCAPES = '"\\/bfnrt';
