@@ -997,9 +997,10 @@ describe('2.x: an error typed in a text without one, far before a move indented 
     </moves>
 </wei7>
 `;
-  // The same, a variation deeper, and what would decide (the first variation's end tag, where the
-  // white's reading needs another </moves>) further than the end tags read ahead: 210 comments on.
-  // There the white is still read as after a <moves> left out once the text has an error anywhere.
+  // The same, a variation deeper (the move indented further is now a black), and what would
+  // decide (the first variation's end tag, where that reading needs another </moves>) further
+  // than the end tags read ahead: 210 comments on. There the black is still read as after a
+  // <moves> left out once the text has an error anywhere.
   const far = text.replace('    <moves>\n      <black x="15" y="3" />\n        <white x="3" y="15" />\n      </moves>\n', `    <moves>
       <black x="15" y="3" />
       <moves>
