@@ -2,9 +2,10 @@
  * The commonest step of a 3.0 game, read as one node: a move written as the spec's examples and
  * our converter write it, `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3,
  * "y": 4}}}}`, with an optional `"comment"` after the action (on one line, JSON's own escapes
- * allowed), and any JSON white space between the tokens. The generic parser makes 15 nodes and 4 arrays of it, which the model and
- * the checks then read back property by property; a 10k-move game is mostly such steps, and
- * making and collecting those objects was most of its check (docs/performance-limits.md).
+ * allowed), and any JSON white space between the tokens. The generic parser makes 15 nodes and 4
+ * arrays of it, which the model and the checks then read back property by property; a 10k-move
+ * game is mostly such steps, and making and collecting those objects was most of its check
+ * (docs/performance-limits.md).
  *
  * A `PlainMoveStep` holds what the step says (colour, point, comment) and where each token
  * starts (a layout shared by every step laid out alike). Its `children` are made the first time
@@ -13,8 +14,9 @@
  * needs to know nothing of this. The model (buildStep) and the clause checks (checkStep) read
  * the fields instead while the step `isFolded()`.
  *
- * The reading is strict: any other token, order, escape JSON does not have, number form or property falls back to
- * the generic parser, which alone reads slips and reports findings. A step read here has none.
+ * The reading is strict: any other token, order, escape JSON does not have, number form or
+ * property falls back to the generic parser, which alone reads slips and reports findings. A step
+ * read here has none.
  */
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';

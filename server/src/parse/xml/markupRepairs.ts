@@ -364,8 +364,7 @@ function passedOverEndTag(text: SourceText, lt: number): MarkupRepair | undefine
   return { keep: 0, write: '<!---->', skip: at + 1 - lt, span: { start: lt + 2, end: nameEnd }, id: 'xml.endTagInside', args: [name] };
 }
 
-/** How many tags closingTagsAhead reads at most: a slip's elements close within a few lines. */
-/** How many tags the readings ahead (closingTagsAhead, endTagsAhead) read at most. */
+/** How many tags the readings ahead (closingTagsAhead, endTagsAhead) read at most: a slip's elements close within a few lines. */
 export const TAGS_AHEAD = 200;
 
 /**

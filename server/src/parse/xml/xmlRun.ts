@@ -858,11 +858,11 @@ export class XmlRun {
    * children is read as written), and the end tags after it do not contradict the reading: read
    * so, each element around up to the first that is not a `<moves>` ends at the next end tag; read
    * as written, each ends one end tag earlier. A text whose end tags match as written there is
-   * read so, whatever error it has elsewhere (fuzz seed 3001 #15085: a `[` typed in the first move
+   * read as written, whatever error it has elsewhere (fuzz seed 3001 #15085: a `[` typed in the first move
    * made a valid variation at the end read as opening a `<moves>`, and its line then unclosed).
    */
   private closesAsLeftOut(parent: XmlElement, lt: number, indent: number, siblingIndent: number, deeper: boolean): boolean {
-    const found = endTagsAhead(this.text, lt, deeper ? ['moves', ...this.namesOutTo(parent)] : ['moves']);
+    const found = endTagsAhead(this.text, lt, deeper ? ['moves', ...this.namesOutwardFrom(parent)] : ['moves']);
     const ends = found.at;
     if (deeper && (found.mismatched || ends.length < 2 || indentationBefore(this.text, ends[1]) !== indentationBefore(this.text, parent.startTag.start))) return false;
     if (ends.length === 0) return false;
@@ -875,7 +875,7 @@ export class XmlRun {
    * `<moves>` (at most as many as endTagsAhead reads tags): the end tags a `<moves>` read as left
    * out inside `element` would have to be followed by.
    */
-  private namesOutTo(element: XmlElement): string[] {
+  private namesOutwardFrom(element: XmlElement): string[] {
     const names: string[] = [];
     for (let i = this.stack.lastIndexOf(element); i >= 0 && names.length < TAGS_AHEAD; i--) {
       const name = this.stack[i].name;
