@@ -24,6 +24,9 @@ export function digitCount(value: number): number {
   return value < 10 ? 1 : value < 100 ? 2 : String(value).length;
 }
 
+/** The characters after a backslash that JSON reads as an escape of their own (`\u` takes four hex digits). */
+export const JSON_SIMPLE_ESCAPES = '"\\/bfnrt';
+
 /** Whether the UTF-16 code unit `c` is a hexadecimal digit (0-9, A-F, a-f). */
 export function isHexDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);

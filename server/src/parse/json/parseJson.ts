@@ -27,7 +27,7 @@ import {
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 import { PlainStepReader } from './plainSteps';
-import { detached, isHexDigit } from '../../util/strings';
+import { detached, isHexDigit, JSON_SIMPLE_ESCAPES } from '../../util/strings';
 import { flatText, type SourceText } from '../../text/sourceText';
 
 export { moveSubtree } from './syntaxNodes';
@@ -976,7 +976,7 @@ class Parser {
       if (c === 92 /* \ */) {
         if (i + 1 >= end) break;
         const escaped = text.slice(i + 1, i + 2);
-        if ('"\\/bfnrt'.includes(escaped)) {
+        if (JSON_SIMPLE_ESCAPES.includes(escaped)) {
           i += 2;
         } else if (escaped === 'u') {
           let digits = 0;

@@ -20,7 +20,7 @@
  */
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { detached, digitCount, isHexDigit } from '../../util/strings';
+import { detached, digitCount, isHexDigit, JSON_SIMPLE_ESCAPES } from '../../util/strings';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 
 /** The tokens of a plain move step, in order: a literal, or what stands in for a value. */
@@ -315,7 +315,7 @@ function plainStringEnd(text: SourceText, at: number, limit: number): number {
       if (escaped === 117 /* u */) {
         for (let k = 2; k < 6; k++) if (!isHexDigit(text.charCodeAt(i + k))) return -1;
         i += 5;
-      } else if (SIMPLE_ESCAPES.includes(String.fromCharCode(escaped))) i++;
+      } else if (JSON_SIMPLE_ESCAPES.includes(String.fromCharCode(escaped))) i++;
       else return -1;
       continue;
     }
@@ -323,6 +323,3 @@ function plainStringEnd(text: SourceText, at: number, limit: number): number {
   }
   return -1;
 }
-
-/** The characters after a backslash that JSON reads as an escape of their own (`\u` takes four hex digits). */
-const SIMPLE_ESCAPES = '"\\/bfnrt';
