@@ -193,6 +193,6 @@ describe('syntax findings point to the other half of the problem', () => {
     const d = onlyDiagnostic(text);
     assert.deepEqual([d.code, d.range, d.message], ['3.1', rangeOf(text, 'pre', 0), 'The start tag <moves> was left out before <pre>: its end tag </moves> comes later.']);
     assert.deepEqual(d.related, [{ range: rangeOf(text, 'moves', 1), message: 'The end tag </moves> whose start tag was left out.' }]);
-    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['漏写了起始标签的结束标签 </moves>。']);
+    assert.deepEqual(onlyDiagnostic(text, 'zh-cn').related?.map((place) => place.message), ['开始标签被漏写的结束标签 </moves>。']);
   });
 });

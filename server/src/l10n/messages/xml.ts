@@ -58,7 +58,7 @@ export const xmlMessages = {
   },
   'xml.related.endTagOfLeftOut': {
     en: 'The end tag </{0}> whose start tag was left out.',
-    zh: '漏写了起始标签的结束标签 </{0}>。',
+    zh: '开始标签被漏写的结束标签 </{0}>。',
   },
   'xml.related.openElement': {
     en: 'The element <{0}> is opened here.',
@@ -118,7 +118,7 @@ export const xmlMessages = {
   },
   'xml.startTagLeftOut': {
     en: 'The start tag <{0}> was left out before <{1}>: its end tag </{0}> comes later.',
-    zh: '<{1}> 之前漏写了起始标签 <{0}>：它的结束标签 </{0}> 在后面。',
+    zh: '<{1}> 之前漏写了开始标签 <{0}>：它的结束标签 </{0}> 在后面。',
   },
   'xml.endTagInside': {
     en: 'The end tag </{0}> is inside <{1}>, which it does not close: the end tags of <{1}> and <{0}> come later (delete this one).',
