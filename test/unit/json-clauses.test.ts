@@ -491,6 +491,17 @@ describe('3.0: a property name misspelt (the checks of every shape)', () => {
     ]);
     assert.deepEqual(found(withMove('{"Color": 1, "point": {"x": 3, "y": 3}}')).map((f) => [f[1], (f[3] as string[])[2]]), [['json.unknownPropertyDidYouMean', 'color']]);
   });
+  test('an action\'s "value" misspelt: the misspelling only, not "no value" as well (the value its type requires)', () => {
+    for (const [action, typo] of [
+      ['{"type": "move", "vaule": {"color": 1, "point": {"x": 3, "y": 3}}}', '"vaule"'],
+      ['{"type": "takeback", "valeu": 1}', '"valeu"'],
+      ['{"type": "result", "valu": {"winner": 1}}', '"valu"'],
+    ]) {
+      assert.deepEqual(found(withSteps(`{"action": ${action}}`)).map((f) => [f[0], f[1], f[2], (f[3] as string[])[2]]), [['3.16.3.2', 'json.unknownPropertyDidYouMean', typo, 'value']], action);
+    }
+    // No near miss: "no value" is still said.
+    assert.deepEqual(found(withSteps('{"action": {"type": "takeback", "count": 1}}')).map((f) => f[1]), ['json.actionValueMissing', 'json.unknownProperty']);
+  });
   test('a name that is no near miss, or one of a property already there, is unknown, and what is missing is reported', () => {
     assert.deepEqual(found(withMove('{"colour": 1, "color": 1, "point": {"x": 3, "y": 3}}')).map((f) => f[1]), ['json.unknownProperty']);
     assert.deepEqual(found(withSteps('{"play": {"type": "message", "value": "a"}}')).map((f) => f[1]), ['json.missingProperty', 'json.unknownProperty']);

@@ -57,9 +57,11 @@ export function anchorOf(object: Node): Span {
 /**
  * Reports the properties of an object that its shape does not allow, then the required ones it
  * lacks, under the shape's clause. The checks then read each property with `member` (the first
- * of its name: a later duplicate is a syntax error and ignored).
+ * of its name: a later duplicate is a syntax error and ignored). Returns the allowed names that
+ * misspelt properties were taken for, so that a caller's own "missing" check (a property required
+ * by another's value) stays silent about them too.
  */
-export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
+export function checkShape(walk: Walk, object: Node, shape: ObjectShape): readonly string[] {
   const properties = object.children ?? [];
   // Required names a misspelt one stands for (`"actoin"`): its finding says so, and they are not reported missing too.
   let misspelt: string[] | undefined;
@@ -83,11 +85,15 @@ export function checkShape(walk: Walk, object: Node, shape: ObjectShape): void {
     report(walk, keySpanOf(properties[i]), shape.clause, 'json.unknownPropertyDidYouMean', [name, listOf(shape.properties), meant]);
     (misspelt ??= []).push(meant);
   }
-  if (requiredPresent === (1 << shape.required.length) - 1) return;
-  for (const name of shape.required) {
-    if (!hasProperty(properties, name) && !misspelt?.includes(name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
+  if (requiredPresent !== (1 << shape.required.length) - 1) {
+    for (const name of shape.required) {
+      if (!hasProperty(properties, name) && !misspelt?.includes(name)) report(walk, anchorOf(object), shape.clause, 'json.missingProperty', [name, listOf(shape.required)]);
+    }
   }
+  return misspelt ?? NO_NAMES;
 }
+
+const NO_NAMES: readonly string[] = [];
 
 /** The names of `allowed` that no property of `properties` has. */
 function absentNames(properties: readonly Node[], allowed: readonly string[]): readonly string[] {

@@ -94,7 +94,7 @@ function checkAction(walk: Walk, action: Node): void {
     report(walk, anchorOf(action), '3.16.3.2.1', 'json.moveValueUnwrapped', [unwrapped.map(quoted).join(', ')]);
     return;
   }
-  checkShape(walk, action, SHAPES.action);
+  const misspelt = checkShape(walk, action, SHAPES.action);
   if (typeNode?.type === 'string' && typeNode.value === 'pass') {
     report(walk, spanOf(typeNode), '3.16.3.2', 'json.passIsMove', [describe(walk, typeNode)]);
     return;
@@ -103,8 +103,9 @@ function checkAction(walk: Walk, action: Node): void {
   if (!type) return;
   const value = member(action, 'value');
   if (!propertyOf(action, 'value')) {
-    // "此时 value 值必须是…": an absent value cannot be one (docs/spec-readings.md).
-    report(walk, anchorOf(action), VALUE_CLAUSE[type], 'json.actionValueMissing', [type]);
+    // "此时 value 值必须是…": an absent value cannot be one (docs/spec-readings.md). A misspelt
+    // one (`"vaule"`) is already reported as such, and not missing as well.
+    if (!misspelt.includes('value')) report(walk, anchorOf(action), VALUE_CLAUSE[type], 'json.actionValueMissing', [type]);
     return;
   }
   if (!value) return; // written but unreadable: a syntax error already says so
