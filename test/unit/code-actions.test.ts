@@ -596,6 +596,22 @@ describe('quick fixes', () => {
         expected: json(`${M}, "comment": "good\\nmove"}`),
       }));
 
+    for (const [what, typed, escape] of [
+      ['a tab', '\t', '\\t'],
+      ['U+0001', '\u0001', '\\u0001'],
+      ['U+001F', '\u001f', '\\u001F'],
+    ]) {
+      test(`a control character in a string (${what}): written ${escape}`, () =>
+        assertFix(client, {
+          text: json(`${M}, "comment": "good${typed}move"}`),
+          pick: { code: '3.1', at: typed },
+          titles: [`Change to ${escape}`],
+          apply: `Change to ${escape}`,
+          preferred: true,
+          expected: json(`${M}, "comment": "good${escape}move"}`),
+        }));
+    }
+
     test('a decimal comma: the number as JSON writes it', () =>
       assertFix(client, {
         text: '{"format": "wei7", "version": "3.0", "info": {"rules": {"komi": 6,5}}, "tree": {}}',

@@ -75,6 +75,14 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('valid escapes are fine', () => assertFindings(withTree(String.raw`{"title": "\" \\ \/ \b \f \n \r \t \u4E2D \ud83d\ude00"}`)));
   test('a raw tab in a string is an error over the character', () => assertFindings(withTree(`{"title": "a⟦3.1|\t⟧b"}`)));
   test('a raw control character U+0001 in a string is an error', () => assertFindings(withTree(`{"title": "a⟦3.1|\u0001⟧b"}`)));
+  test('the message of a control character names the escape that writes it (\\t, \\b, \\f, or \\u00XX)', () => {
+    for (const [character, escape] of [['\t', '\\t'], ['\b', '\\b'], ['\f', '\\f'], ['\u0001', '\\u0001'], ['\u001b', '\\u001B']]) {
+      const [finding] = analyze(withTree(`{"title": "a${character}b"}`)).findings;
+      assert.deepEqual(finding.message.args, [`U+00${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`, escape]);
+      assert.match(localize(finding.message, 'en'), new RegExp(`write it as the escape \\${escape}\\.$`));
+      assert.match(localize(finding.message, 'zh-cn'), new RegExp(`应写成转义序列 \\${escape}。$`));
+    }
+  });
   test('DEL (U+007F) in a string is allowed by RFC 8259', () => assertFindings(withTree(`{"title": "a\u007fb"}`)));
   for (const [written, why] of [
     ['01', 'a leading zero'],

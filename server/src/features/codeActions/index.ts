@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -96,6 +96,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.openingQuoteMissing': missingQuoteFix,
   'json.closingQuoteCurly': curlyCloserFix,
   'json.lineBreakInString': lineBreakEscapeFix,
+  'json.controlCharacter': controlCharacterFix,
   'json.decimalComma': decimalCommaFix,
   // the game (3.0 §3.17, 2.x §9.6)
   'engine.occupied': occupiedPointFix,

@@ -175,6 +175,9 @@ export const decimalCommaFix: FixProvider = replaceWithArgument(1);
 /** `json.lineBreakInString`, at the line break: the escape that writes it in a string. */
 export const lineBreakEscapeFix: FixProvider = ({ finding }) => [fix('fix.replace', ['\\n'], [replace(finding.span, '\\n')], true)];
 
+/** `json.controlCharacter` [the character, its escape], at the character: the escape. */
+export const controlCharacterFix: FixProvider = replaceWithArgument(1);
+
 /** `json.unknownPropertyDidYouMean` [name, allowed, the name meant], at the key: the name meant. */
 export const propertyNameFix: FixProvider = ({ finding }) => {
   const meant = argOf(finding, 2);

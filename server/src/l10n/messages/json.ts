@@ -182,8 +182,8 @@ export const jsonMessages = {
     zh: '转义序列 {0} 不合法：\\u 之后必须恰好是 4 位十六进制数字。',
   },
   'json.controlCharacter': {
-    en: 'The control character {0} must not appear as is in a JSON string; write it as an escape (\\t, or \\u followed by 4 hex digits).',
-    zh: 'JSON 字符串中不能直接出现控制字符 {0}，应写成转义序列（\\t，或 \\u 加 4 位十六进制数字）。',
+    en: 'The control character {0} must not appear as is in a JSON string; write it as the escape {1}.',
+    zh: 'JSON 字符串中不能直接出现控制字符 {0}，应写成转义序列 {1}。',
   },
   'json.related.firstKey': {
     en: 'The property "{0}" is first given here.',

@@ -440,6 +440,19 @@ function codePointLabel(code: number): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** How a JSON string writes a control character: its short escape where JSON has one (\t), else \u00XX. */
+function escapeOfControl(code: number): string {
+  const short = SHORT_ESCAPES.get(code);
+  return short ?? `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The control characters with a short escape of their own (RFC 8259 §7); line breaks have a finding of their own. */
+const SHORT_ESCAPES: ReadonlyMap<number, string> = new Map([
+  [0x08, '\\b'],
+  [0x09, '\\t'],
+  [0x0c, '\\f'],
+]);
+
 /** Characters a message shows as U+XXXX: controls, invisible spaces and format characters. */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u00a0\u00ad\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g;
 
@@ -997,7 +1010,7 @@ class Parser {
         i += width;
         continue;
       }
-      if (c < 0x20) this.report(i, i + 1, 'json.controlCharacter', [codePointLabel(c)]);
+      if (c < 0x20) this.report(i, i + 1, 'json.controlCharacter', [codePointLabel(c), escapeOfControl(c)]);
       i++;
     }
     if (!closed) this.report(start, end, 'json.unterminatedString');
