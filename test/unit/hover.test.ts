@@ -175,7 +175,7 @@ describe('hovers', () => {
     assert.match(sections(pre.value)[1], /^\*\*§3\.16\.2\*\* · `pre`/);
     const huge = await openText(client, '{"format": "wei7", "version": "3.0", "size": 60, "tree": {"steps": [{"action": {"type": "move", "value": {"color": 1, "point": {"x": 59, "y": 0}}}}]}}');
     const move = await hoverAt(client, huge, '"type"', 0, 1);
-    assert.equal(sections(move.value)[0], '**Move 1** · Black · (59, 0) · 60-60\n\nNo board is shown: the board size is unknown or larger than 52 × 52.');
+    assert.equal(sections(move.value)[0], '**Move 1** · Black · (59, 0) · 60-60\n\nNo board is shown: the board size is unknown, or a side has more than 52 points.');
   });
 
   describe('komi and margin in 目 and 子 (1 子 = 2 目)', () => {

@@ -42,7 +42,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     documentHasErrors: t('The document has errors: the position may be incomplete.'),
     keptLastPosition: t('The document has problems: showing the last position that could be computed.'),
     sizeUnknown: t('The board size is unknown, so the board cannot be drawn.'),
-    sizeTooLarge: t('Boards larger than 52 × 52 are not simulated.'),
+    sizeTooLarge: t('Boards with a side of more than 52 points are not simulated.'),
     noDocument: t('This document could not be read as a wei7 game record.'),
     noEditor: t('Open a .wei7 file to see its board here.'),
     clickToPlay: t('Click an empty point to play there (Shift+click: as a new variation).'),

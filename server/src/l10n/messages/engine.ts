@@ -89,8 +89,8 @@ export const engineMessages = {
     zh: '这里白棋连下两手。格式允许这样，但在棋谱中这常常是笔误。',
   },
   'engine.notSimulated': {
-    en: 'The board is {0}×{1}: boards larger than 52×52 are not simulated, so captures, positions and the game checks are not available.',
-    zh: '棋盘大小为 {0}×{1}：超过 52×52 的棋盘不做模拟，因此不提供提子、局面和棋局检查。',
+    en: 'The board is {0}×{1}: boards with a side of more than 52 points are not simulated, so captures, positions and the game checks are not available.',
+    zh: '棋盘大小为 {0}×{1}：边长超过 52 路的棋盘不做模拟，因此不提供提子、局面和棋局检查。',
   },
   'engine.cli.usage': {
     en: 'Usage: wei7 board FILE --line L [--character C] [--format text|json] (L and C are 0-based).',
@@ -124,8 +124,8 @@ export const engineMessages = {
     zh: '{2} 的第 {0} 行第 {1} 个字符处及其之前没有着手、预设局面（pre）或行为（step）。',
   },
   'engine.cli.notSimulated': {
-    en: 'The board of {0} is not simulated (its size is unknown or larger than 52×52).',
-    zh: '{0} 的棋盘不做模拟（大小未知或超过 52×52）。',
+    en: 'The board of {0} is not simulated (its size is unknown, or a side has more than 52 points).',
+    zh: '{0} 的棋盘不做模拟（大小未知，或边长超过 52 路）。',
   },
   'engine.cli.move': {
     en: 'Move {0}: {1} {2}.',

@@ -67,8 +67,8 @@ export const navigationMessages = {
   'nav.board.whole': { en: '{0}:', zh: '{0}：' },
   'nav.board.window': { en: '{0}, the part of the {1}×{2} board around it:', zh: '{0}（{1}×{2} 棋盘上的局部）：' },
   'nav.board.notSimulated': {
-    en: 'No board is shown: the board size is unknown or larger than 52 × 52.',
-    zh: '不显示棋盘：棋盘大小未知或超过 52 × 52。',
+    en: 'No board is shown: the board size is unknown, or a side has more than 52 points.',
+    zh: '不显示棋盘：棋盘大小未知，或边长超过 52 路。',
   },
 
   /* ----- inlay hints ----- */

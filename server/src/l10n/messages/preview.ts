@@ -5,8 +5,8 @@ export const previewMessages = {
     zh: '该文档未在语言服务器中打开，或不是 wei7 文档。',
   },
   'preview.notSimulated': {
-    en: 'The board is not simulated (its size is unknown or larger than 52), so no move can be played on it.',
-    zh: '棋盘不做模拟（大小未知或大于 52），因此无法在上面落子。',
+    en: 'The board is not simulated (its size is unknown, or a side has more than 52 points), so no move can be played on it.',
+    zh: '棋盘不做模拟（大小未知，或边长超过 52 路），因此无法在上面落子。',
   },
   'preview.offBoard': {
     en: 'The point ({0}, {1}) is not on the {2}×{3} board.',
