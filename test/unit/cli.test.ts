@@ -110,6 +110,21 @@ describe('wei7 check', () => {
     assert.equal(r.code, 1);
     assert.match(r.stdout, /bytes\.wei7:1:72: error 3\.1 The file is not valid UTF-8 \(first bad byte at byte offset 73\)/);
   });
+  test('a byte order mark is not a column: line 1 is numbered as the editor shows it (without the BOM)', () => {
+    const text = '<wei7 version="2.3"><size>19</size><moves><black x="3" y="3"/></moves></wei7>\n';
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const dir = workspace({ 'plain.wei7': text, 'bom.wei7': Buffer.concat([bom, Buffer.from(text)]) });
+    const columns = ['plain.wei7', 'bom.wei7'].map((name) => wei7(['check', join(dir, name)]).stdout.replace(join(dir, name), 'FILE'));
+    assert.equal(columns[0], 'FILE:1:16: error 3.2 version="2.3" is not a wei7 2.x version; it must be 2.2 (or 2.1 or 2.0 for older documents).\n');
+    assert.equal(columns[1], columns[0]);
+    // A bad byte after a BOM: its column counts the characters after the BOM; its byte offset counts the BOM's bytes.
+    const dirBytes = workspace({ 'bytes.wei7': Buffer.concat([bom, Buffer.from('<wei7 version="2.2"><size>19</size><moves><black x="3" y="3" comment="'), Buffer.from([0xff]), Buffer.from('"/></moves></wei7>\n')]) });
+    assert.match(wei7(['check', join(dirBytes, 'bytes.wei7')]).stdout, /bytes\.wei7:1:71: error 3\.1 The file is not valid UTF-8 \(first bad byte at byte offset 73\)/);
+    // `wei7 board` takes the editor's positions too: character 44 is the move's `<` with or without the BOM.
+    const boards = ['plain.wei7', 'bom.wei7'].map((name) => wei7(['board', join(dir, name), '--line', '0', '--character', '44', '--format', 'json']));
+    assert.equal(boards[0].code, 0, boards[0].stderr);
+    assert.equal(boards[1].stdout, boards[0].stdout);
+  });
   test('a binary file gets a clear diagnostic, not a crash', () => {
     const dir = workspace({ 'x.wei7': new Uint8Array([0, 1, 2, 3, 0x89, 0x50]) });
     const r = wei7(['check', join(dir, 'x.wei7')]);

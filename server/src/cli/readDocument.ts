@@ -8,13 +8,17 @@ export type ReadResult =
   | { readonly ok: true; readonly text: string; readonly encodingFinding?: Finding }
   | { readonly ok: false; readonly reason: Message };
 
-/** Decodes UTF-8; on a bad byte, decodes leniently and reports where the first bad byte is (3.1). */
+/**
+ * Decodes UTF-8; on a bad byte, decodes leniently and reports where the first bad byte is (3.1).
+ * A byte order mark is dropped, as editors do (VS Code keeps it as the file's encoding, not as a
+ * character of the text): the CLI's lines and columns are then the editor's.
+ */
 export function decodeUtf8(bytes: Uint8Array): { text: string; encodingFinding?: Finding } {
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8Byte(bytes);
-    const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+    const lenient = new TextDecoder('utf-8');
     const text = lenient.decode(bytes);
     const at = lenient.decode(bytes.subarray(0, bad)).length;
     return { text, encodingFinding: finding({ start: at, end: at + 1 }, '3.1', 'text.invalidUtf8', [bad]) };
