@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -202,6 +202,22 @@ describe('wei7 check at the edges', () => {
     assert.match(warned.stdout, /^warn\.wei7:1:1: warning 3\.1 /);
     assert.equal(wei7(['check', 'good.wei7', 'bad.wei7'], dir).code, 1);
     assert.equal(wei7(['check', 'bad.wei7', 'missing.wei7'], dir).code, 2);
+  });
+
+  test('the reader of its output goes away (`wei7 check DIR | head -1`): no stack trace, the status of a closed pipe (141)', async () => {
+    // 400 files of an error each: far more output than a pipe holds, so writing goes on after the reader closed it.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`bad${String(i).padStart(3, '0')}.wei7`] = BAD;
+    const dir = workspace(files);
+    const child = spawn(process.execPath, [BIN, 'check', '--jobs', '1', '.'], { cwd: dir, env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const firstLine = await new Promise<string>((done) => child.stdout.once('data', (chunk: Buffer) => done(chunk.toString().split('\n')[0])));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((done) => child.on('close', (status) => done(status)));
+    assert.match(firstLine, /^bad000\.wei7:2:9: error 3\.4 /);
+    assert.equal(code, 141, stderr);
+    assert.doesNotMatch(stderr, /EPIPE|Error|at /);
   });
 
   test('names: spaces, Chinese, a leading dash, and -- before a file named like an option', () => {
