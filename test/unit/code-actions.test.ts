@@ -505,6 +505,8 @@ describe('quick fixes', () => {
       ['a move\'s start tag without ">": closed with />', xml('    <black x="3" y="3"\n    <white x="4" y="4"/>\n'), '3.1 <black x="3" y="3"', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['a start tag\'s name running on into its text (<size19</size>): closed after the name', xml(MOVE_33).replace('<size>19', '<size19'), '3.1 <size', 'Close the tag with >', xml(MOVE_33)],
       ['a value without quotes: put in quotes', xml('    <black x=3 y="3"/>\n'), '3.1 3', 'Change to "3"', xml(MOVE_33)],
+      ['a full-width space between attributes: an ordinary space', xml('    <black x="3"\u3000y="3"/>\n'), '3.1 \u3000', 'Change to an ordinary space', xml(MOVE_33)],
+      ['a 、 typed for the / of />: the /', xml('    <black x="3" y="3"、>\n'), '3.1 、', 'Change to /', xml(MOVE_33)],
       ['a value without its closing quote: the quote where it belongs', xml('    <black x="3 y="3"/>\n'), '3.1 "3', 'Change to "3"', xml(MOVE_33)],
       ['a misspelt attribute: the name meant', xml('    <black x="3" Y="3"/>\n'), '3.17.1 Y', 'Change to y', xml(MOVE_33)],
       ['a misspelt element: the name meant, in its end tag too', xml(`${MOVE_33}    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n`), '3.14 mvoes', 'Change to moves', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],

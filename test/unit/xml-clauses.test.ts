@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFindings, xml22 } from '../support/expect';
 import { analyze } from '../../server/src/analysis';
+import { localize } from '../../server/src/l10n/catalogue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -492,6 +493,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const move = analyze(text).document?.nodes[0];
     const point = move?.kind === 'move' ? move.point : undefined;
     assert.deepEqual([point?.x, point?.y, move?.comment?.value], [3, 15, '“好”']);
+  });
+  test('a full-width or no-break space where a start tag needs white space: one finding each, read as a space (the moves and their values as typed)', () => {
+    const typed = '<black　x="2"　y="2"/>\n<white x="6"\u00a0y="6" comment="好　棋"\u00a0title="t"\u3000/>\n<black x＝"4" y="4"\u3000/>';
+    assertFindings(xml22('<black⟦3.1|　⟧x="2"⟦3.1|　⟧y="2"/>\n<white x="6"⟦3.1|\u00a0⟧y="6" comment="好　棋"⟦3.1|\u00a0⟧title="t"⟦3.1|\u3000⟧/>\n<black x⟦3.1|＝⟧"4" y="4"⟦3.1|\u3000⟧/>'));
+    const analysis = analyze(xml22(typed));
+    assert.deepEqual(analysis.findings.filter((f) => f.message.id === 'xml.slipSpace').map((f) => f.message.args), [['U+3000'], ['U+3000'], ['U+00A0'], ['U+00A0'], ['U+3000'], ['U+3000']]);
+    const read = analysis.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y, n.comment?.value ?? ''] : []));
+    assert.deepEqual(read, [[2, 2, ''], [6, 6, '好　棋'], [4, 4, '']]);
+    assert.match(localize(analysis.findings[0].message, 'zh-cn'), /^U\+3000 在 XML 中不算空白：/);
+  });
+  test('a ／ or 、 (the / key of a Chinese input method) before a start tag\'s >, or a full-width ＞ ending it: read as / and >', () => {
+    assertFindings(xml22('<black x="2" y="2"⟦3.1|、⟧>\n<white x="6" y="6"⟦3.1|／⟧>\n<black x="4" y="4"/⟦3.1|＞⟧\n<white x="5" y="5"⟦3.1|／⟧⟦3.1|＞⟧\n<black x="7" y="7" comment="甲、乙／丙＞丁"/>'));
+    const analysis = analyze(xml22('<black x="2" y="2"、>\n<white x="6" y="6"/＞\n<black x="4" y="4" comment="、>"/>'));
+    assert.deepEqual(analysis.findings.map((f) => f.message.args), [['、', '/'], ['＞', '>']]);
+    assert.deepEqual(analysis.document?.nodes.map((n) => (n.kind === 'move' ? n.comment?.value ?? n.point?.x : undefined)), [2, 6, '、>']);
   });
   test('the same markup inside a comment or a CDATA section is their text: not reported', () =>
     // (The CDATA section is text where <moves> allows none: reported as that, whole.)

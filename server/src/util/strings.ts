@@ -31,3 +31,8 @@ export const JSON_SIMPLE_ESCAPES = '"\\/bfnrt';
 export function isHexDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
+
+/** A character named by its code point for a message, as Unicode writes it: `U+3000`, `U+000A`. */
+export function codePointLabel(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}

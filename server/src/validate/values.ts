@@ -2,6 +2,7 @@
  * Value checks shared by the validators and the model builders of both formats. Each returns
  * the value it read, or a reason it could not (errors as values); none of them reports anything.
  */
+import { codePointLabel } from '../util/strings';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: ReadFailure };
 
@@ -29,7 +30,7 @@ export function codePointLength(text: string): number {
 export function firstControlCharacter(text: string): string | undefined {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x20) return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (c < 0x20) return codePointLabel(c);
   }
   return undefined;
 }

@@ -17,6 +17,9 @@ export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
 /** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
 export const fullWidthFix: FixProvider = replaceWithArgument(1);
 
+/** 2.x `xml.slipSpace` [the character], at a full-width or no-break space in a start tag: an ordinary space. */
+export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpace', [], [replace(finding.span, ' ')], true)];
+
 /** `xml.declarationCase` [the name as written, `xml`], over the name: `xml`. */
 export const declarationCaseFix: FixProvider = replaceWithArgument(1);
 

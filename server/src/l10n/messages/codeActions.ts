@@ -8,6 +8,10 @@ export const codeActionMessages = {
     en: 'Change to {0}',
     zh: '改为 {0}',
   },
+  'fix.ordinarySpace': {
+    en: 'Change to an ordinary space',
+    zh: '改为半角空格',
+  },
   'fix.wrapInValue': {
     en: 'Put them inside "value"',
     zh: '将它们放入 "value" 之中',

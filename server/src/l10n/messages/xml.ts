@@ -48,6 +48,10 @@ export const xmlMessages = {
     en: '{0} is a full-width character: XML needs {1} here (switch the input method to half-width).',
     zh: '{0} 是全角字符：此处 XML 需要 {1}（请将输入法切换为半角）。',
   },
+  'xml.slipSpace': {
+    en: '{0} is not white space to XML: a start tag needs an ordinary space here (full-width spaces come from a Chinese input method in full-width mode, no-break spaces from text copied from web pages).',
+    zh: '{0} 在 XML 中不算空白：开始标签中此处需要普通的半角空格（全角空格多来自全角模式下的中文输入法，不换行空格多来自从网页复制的文本）。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

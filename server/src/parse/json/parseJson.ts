@@ -27,7 +27,7 @@ import {
 } from '../../validate/json/shapes';
 import { PropertyNode, SyntaxNode, type Building } from './syntaxNodes';
 import { PlainStepReader } from './plainSteps';
-import { detached, isHexDigit, JSON_SIMPLE_ESCAPES } from '../../util/strings';
+import { codePointLabel, detached, isHexDigit, JSON_SIMPLE_ESCAPES } from '../../util/strings';
 import { flatText, type SourceText } from '../../text/sourceText';
 
 export { moveSubtree } from './syntaxNodes';
@@ -434,10 +434,6 @@ function escapeQuotes(content: string): string {
     else out += c === '"' ? '\\"' : c;
   }
   return out;
-}
-
-function codePointLabel(code: number): string {
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** How a JSON string writes a control character: its short escape where JSON has one (\t), else \u00XX. */

@@ -50,6 +50,8 @@ const SAXES_STATE_ATTRIB_VALUE = 39;
 const SAXES_STATE_ATTRIB_VALUE_QUOTED = 40;
 const SAXES_STATE_ATTRIB = 36;
 const SAXES_STATE_ATTRIB_VALUE_CLOSED = 41;
+const SAXES_STATE_OPEN_TAG = 34;
+const SAXES_STATE_OPEN_TAG_SLASH = 35;
 
 /** `Error` as V8 has it (Node's engine): the depth of the stack traces it captures, which ES's typings do not know. */
 const V8_ERROR = Error as ErrorConstructor & { stackTraceLimit: number };
@@ -170,12 +172,15 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
   /**
    * Where saxes is in a start tag's attributes: in or after a name ('name'), after `=` waiting for
    * the quote ('beforeValue'), inside a quoted value ('inValue'), after a value or the tag's name
-   * where the next name, `>` or `/>` may come ('afterValue'); undefined elsewhere (its states
-   * S_ATTRIB_NAME, S_ATTRIB_NAME_SAW_WHITE, S_ATTRIB_VALUE, S_ATTRIB_VALUE_QUOTED, S_ATTRIB,
-   * S_ATTRIB_VALUE_CLOSED; private, as above).
+   * where the next name, `>` or `/>` may come ('afterValue'), still in the tag's name ('tagName'),
+   * or after the `/` of `/>` ('slash'); undefined elsewhere (its states S_ATTRIB_NAME,
+   * S_ATTRIB_NAME_SAW_WHITE, S_ATTRIB_VALUE, S_ATTRIB_VALUE_QUOTED, S_ATTRIB, S_ATTRIB_VALUE_CLOSED,
+   * S_OPEN_TAG, S_OPEN_TAG_SLASH; private, as above).
    */
-  attributePart(): 'name' | 'beforeValue' | 'inValue' | 'afterValue' | undefined {
+  attributePart(): 'name' | 'beforeValue' | 'inValue' | 'afterValue' | 'tagName' | 'slash' | undefined {
     const state = (this as unknown as { state: number }).state;
+    if (state === SAXES_STATE_OPEN_TAG) return 'tagName';
+    if (state === SAXES_STATE_OPEN_TAG_SLASH) return 'slash';
     if (state === SAXES_STATE_ATTRIB_NAME || state === SAXES_STATE_ATTRIB_NAME_SAW_WHITE) return 'name';
     if (state === SAXES_STATE_ATTRIB_VALUE) return 'beforeValue';
     if (state === SAXES_STATE_ATTRIB || state === SAXES_STATE_ATTRIB_VALUE_CLOSED) return 'afterValue';

@@ -519,6 +519,19 @@ function isNameChar(c: number): boolean {
  */
 export const FULL_WIDTH_EQUALS = 0xff1d;
 export const FULL_WIDTH_QUOTES: readonly number[] = [0x201c, 0x201d, 0xff02];
+/** What a Chinese input method types for `/`: `／`, and `、` (the key's own character there); read as `/` before a start tag's `>`. */
+export const FULL_WIDTH_SLASHES: readonly number[] = [0xff0f, 0x3001];
+
+/**
+ * The spaces isSpace takes that XML does not (but U+1680 and U+FEFF, name characters to XML):
+ * where a start tag needs white space, one is read as a space typed by mistake (markupRepairs.ts).
+ */
+export const SLIP_SPACES: readonly number[] = [0xa0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000];
+
+/** Whether `c` is one of SLIP_SPACES. */
+function isSlipSpace(c: number): boolean {
+  return c >= 0xa0 && !isXmlSpace(c) && isSpace(c) && c !== 0x1680 && c !== 0xfeff;
+}
 
 /**
  * Finds each attribute's name and raw value span in the start tag `text[from, to)`: every
@@ -789,7 +802,8 @@ export function quoteInsideValue(text: SourceText, eq: number): number {
   // Free text may go on after white space too (`comment="白" 88 是要…"`: no attribute or tag end
   // follows), and over lines (a long comment); a value holds no `<` (XML 1.0 §3.1).
   const freeText = FREE_TEXT_ATTRIBUTES.has(attributeNameBefore(text, eq));
-  if (after === GT || after === SLASH || valueRunIntoNext(text, eq) >= 0) return -1;
+  // A full-width space after it (`x="2"　y="2"`): the quote ends the value, and the space is a slip of its own.
+  if (after === GT || after === SLASH || isSlipSpace(after) || valueRunIntoNext(text, eq) >= 0) return -1;
   if (isXmlSpace(after) && (!freeText || endsValueAt(text, first + 1))) return -1;
   // The next attribute without white space before it (`x="4"y="4"`): saxes's own report says so.
   if (attributeNameAt(text, first + 1)) return -1;

@@ -384,7 +384,8 @@ export class XmlRun {
   /**
    * Whether saxes, having read the text up to the spot at `at` (the `&` included), reads it as the
    * mistake: a `&` as a reference, markup in text, a full-width `＝` in an attribute's name, a
-   * full-width quote where a value's quote belongs (and the one closing a value it opened).
+   * full-width quote where a value's quote belongs (and the one closing a value it opened), a
+   * full-width space in a start tag but inside a value, a full-width slash or `＞` ending a tag.
    */
   private repairApplies(kind: RepairKind, at: number): boolean {
     switch (kind) {
@@ -400,6 +401,16 @@ export class XmlRun {
       case 'valueNotClosed':
       case 'nameWithoutValue':
         return this.parser.attributePart() === 'name';
+      case 'fullWidthSpace': {
+        // Where a start tag's white space may stand: after its name or a value, around an `=`.
+        const part = this.parser.attributePart();
+        return part !== undefined && part !== 'inValue' && part !== 'slash';
+      }
+      case 'fullWidthTagEnd': {
+        // `／` or `、` where `/>` may start; `＞` where `>` may end the tag.
+        const part = this.parser.attributePart();
+        return part === 'afterValue' || (this.text.charCodeAt(at) === 0xff1e && (part === 'tagName' || part === 'slash'));
+      }
       case 'fullWidthQuote': {
         const part = this.parser.attributePart();
         if (part === 'beforeValue') {

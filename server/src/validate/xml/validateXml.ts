@@ -12,6 +12,7 @@ import { belongsIn, childRules, elementRules, type AttributeRule, type CheckCont
 import type { SourceText } from '../../text/sourceText';
 import { isFoldedPlainMove, type PlainMoveElement } from '../../parse/xml/plainMoves';
 import { nearMiss } from '../../util/nearMiss';
+import { codePointLabel } from '../../util/strings';
 
 function ruleOf(name: ElementRuleName): ElementRule {
   return elementRules[name];
@@ -521,7 +522,7 @@ function trimmed(child: XmlText, source: SourceText): Span {
 function invisibleCharacterOf(text: string): string | undefined {
   const content = trimXmlSpace(text);
   if (!/^[\s\u200b\u2060\ufeff]+$/u.test(content)) return undefined;
-  return `U+${(content.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return codePointLabel(content.codePointAt(0) ?? 0);
 }
 
 function elementChildren(element: XmlElement): XmlElement[] {
