@@ -507,6 +507,7 @@ describe('quick fixes', () => {
       ['a value without quotes: put in quotes', xml('    <black x=3 y="3"/>\n'), '3.1 3', 'Change to "3"', xml(MOVE_33)],
       ['a full-width space between attributes: an ordinary space', xml('    <black x="3"\u3000y="3"/>\n'), '3.1 \u3000', 'Change to an ordinary space', xml(MOVE_33)],
       ['a 、 typed for the / of />: the /', xml('    <black x="3" y="3"、>\n'), '3.1 、', 'Change to /', xml(MOVE_33)],
+      ['a < in a value: written &lt;', xml('    <black x="3" y="3" comment="x<3"/>\n'), '3.1 <', 'Change to &lt;', xml('    <black x="3" y="3" comment="x&lt;3"/>\n')],
       ['a value without its closing quote: the quote where it belongs', xml('    <black x="3 y="3"/>\n'), '3.1 "3', 'Change to "3"', xml(MOVE_33)],
       ['a misspelt attribute: the name meant', xml('    <black x="3" Y="3"/>\n'), '3.17.1 Y', 'Change to y', xml(MOVE_33)],
       ['a misspelt element: the name meant, in its end tag too', xml(`${MOVE_33}    <mvoes>\n      <white x="4" y="4"/>\n    </mvoes>\n`), '3.14 mvoes', 'Change to moves', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],

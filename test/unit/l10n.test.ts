@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogueEntries, localize, type MessageId } from '../../server/src/l10n/catalogue';
+import { SAXES_REASONS_ZH } from '../../server/src/l10n/messages/xml';
 
 /** The bundled tests run from out/test/. */
 const ROOT = resolve(__dirname, '../..');
@@ -144,5 +145,20 @@ describe('localize: a message in words', () => {
     assert.equal(localize({ id: 'diagnostics.limited' }, 'zh-cn').includes('{0}'), true);
     // An id the catalogue does not have is given back as it is.
     assert.equal(localize({ id: 'no.such.message' as MessageId, args: [1] }, 'en'), 'no.such.message');
+  });
+});
+
+describe('the XML parser\'s reasons in Chinese', () => {
+  test('every reason saxes\'s source can give (its fail calls) is in SAXES_REASONS_ZH, but those of namespaces and of its own misuse', () => {
+    const source = readFileSync(join(ROOT, 'node_modules/saxes/saxes.js'), 'utf8');
+    const reasons = new Set<string>();
+    for (const [, quoted] of source.matchAll(/fail\("((?:[^"\\]|\\.)*)"\)/g)) reasons.add(JSON.parse(`"${quoted}"`).replace(/\.$/, ''));
+    // A template: its words before the first ${…}, as a name follows them.
+    for (const [, head] of source.matchAll(/fail\(`([^`$]*)\$\{/g)) reasons.add(head.replace(/:?\s*$/, ''));
+    // Ours reads XML without namespaces (xmlns off) and never writes after closing.
+    const notMet = /prefix|namespace|cannot write after close/;
+    const missing = [...reasons].filter((reason) => !notMet.test(reason) && !(reason in SAXES_REASONS_ZH));
+    assert.ok(reasons.size > 30, `read ${reasons.size} reasons from saxes`);
+    assert.deepEqual(missing, []);
   });
 });

@@ -514,9 +514,30 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assertFindings(xml22('<!-- <!- x; </ y>; <?z --><black x="3" y="3" />⟦3.14|<![CDATA[<!- </ a>]]>⟧')));
   test('an & in a comment, a CDATA section or a processing instruction is no reference: not reported', () =>
     assertFindings(xml22('<!-- a & b --><?pi a & b?><black x="3" y="3" />')));
-  test('a reference ended by ";" is judged by the parser: an undefined entity is reported at it', () => {
+  test('a reference ended by ";" is judged by the parser: an undefined entity is reported at it, named, with what wei7 has instead', () => {
     const text = xml22('<black x="3" y="3" comment="a &nbsp; b" />');
-    assert.deepEqual(analyze(text).findings.map((f) => [f.clause, f.message.id]), [['3.1', 'xml.notWellFormed']]);
+    const findings = analyze(text).findings;
+    assert.deepEqual(findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end), f.message.args]), [['3.1', 'xml.undefinedEntity', '&nbsp;', ['&nbsp;']]]);
+    assert.match(localize(findings[0].message, 'en'), /^&nbsp; is not defined: wei7 uses only XML's five predefined entities/);
+    assert.match(localize(findings[0].message, 'zh-cn'), /^&nbsp; 未定义：/);
+  });
+  test('a < in an attribute value: one 3.1 error at it, to be written &lt;; the value is still read', () => {
+    assertFindings(xml22('<black x="3" y="3" comment="if x⟦3.1|<⟧3 then" />'));
+    const text = xml22('<black x="3" y="3" comment="if x<3 then" />');
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => f.message.id), ['xml.ltInValue']);
+    assert.equal(analysis.document?.nodes[0]?.comment?.value, 'if x<3 then');
+  });
+  test('what the parser says in English is said in Chinese too (saxes\'s reasons, translated), names after them kept', () => {
+    const zh = (text: string) => analyze(text).findings.filter((f) => f.message.id === 'xml.notWellFormed').map((f) => localize(f.message, 'zh-cn'));
+    assert.deepEqual(zh(xml22('<black x="3" y="3" comment="a"/><white x="4"y="4"/>')), ['文档不是格式良好的 XML：属性之间没有空白。']);
+    // After `standalone` the declaration may hold nothing more: saxes listed nothing ("expected one of ").
+    const declaration = '<?xml version="1.0" standalone="yes" encoding="UTF-8"?>\n<wei7 version="2.2"><size>19</size><moves><black x="3" y="3"/></moves></wei7>\n';
+    const [said] = analyze(declaration).findings.filter((f) => f.message.id === 'xml.notWellFormed');
+    assert.deepEqual([said.message.args, localize(said.message, 'zh-cn')], [['did not expect any more name/value pairs'], '文档不是格式良好的 XML：XML 声明中不能再有别的属性。']);
+    // A reason with a name after it, and one not in the table (as saxes said it).
+    assert.equal(localize({ id: 'xml.notWellFormed', args: ['unmatched closing tag: gmae'] }, 'zh-cn'), '文档不是格式良好的 XML：结束标签没有对应的开始标签：gmae。');
+    assert.equal(localize({ id: 'xml.notWellFormed', args: ['something new'] }, 'zh-cn'), '文档不是格式良好的 XML：something new。');
   });
   test('indentation of full-width or no-break spaces is text, named by its code point', () => {
     assertFindings(xml22(`<black x="3" y="3" />\n⟦3.14|\u3000\u3000⟧<white x="4" y="4" />\n⟦3.14|\u00a0⟧<black x="5" y="5" />`));

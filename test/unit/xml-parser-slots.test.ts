@@ -122,5 +122,12 @@ test('attributePart says where saxes is in a start tag\'s attributes', () => {
     parser.write(chunk);
     parts.push(parser.attributePart());
   }
-  assert.deepEqual(parts, [undefined, 'name', 'name', 'beforeValue', 'inValue', 'afterValue', 'afterValue', 'afterValue', undefined]);
+  assert.deepEqual(parts, ['tagName', 'name', 'name', 'beforeValue', 'inValue', 'afterValue', 'afterValue', 'afterValue', undefined]);
+  // In the name still, and after the `/` of `/>` (S_OPEN_TAG, S_OPEN_TAG_SLASH).
+  const closing: (string | undefined)[] = [];
+  for (const chunk of ['<e', '/', '>']) {
+    parser.write(chunk);
+    closing.push(parser.attributePart());
+  }
+  assert.deepEqual(closing, ['tagName', 'slash', undefined]);
 });

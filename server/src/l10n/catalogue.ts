@@ -20,6 +20,11 @@ export type Locale = 'en' | 'zh-cn';
 export interface MessageText {
   readonly en: string;
   readonly zh: string;
+  /**
+   * The first argument is a phrase of another tool's, in its English (saxes's reasons): its Chinese
+   * by the phrase, or by its words before a name that follows them (`unmatched closing tag: x`).
+   */
+  readonly zhArgument?: Readonly<Record<string, string>>;
 }
 
 const catalogue = {
@@ -67,13 +72,26 @@ export function localize(msg: Message, locale: Locale): string {
   if (!entry) return msg.id;
   const template = locale === 'zh-cn' ? entry.zh : entry.en;
   const { texts, placeholders } = splitTemplate(template);
-  const args = msg.args ?? [];
+  const args = locale === 'zh-cn' && entry.zhArgument && msg.args?.length ? [translatedPhrase(msg.args[0], entry.zhArgument), ...msg.args.slice(1)] : (msg.args ?? []);
   let text = texts[0];
   for (let i = 0; i < placeholders.length; i++) {
     const { index, written } = placeholders[i];
     text += (index < args.length ? String(args[index]) : written) + texts[i + 1];
   }
   return text;
+}
+
+/** `phrase` in Chinese from `table`: whole, or its words before a name (then `中文：name`); as it is when not there. */
+function translatedPhrase(phrase: string | number, table: Readonly<Record<string, string>>): string | number {
+  if (typeof phrase !== 'string') return phrase;
+  const whole = table[phrase];
+  if (whole !== undefined) return whole;
+  for (let cut = phrase.lastIndexOf(' '); cut > 0; cut = phrase.lastIndexOf(' ', cut - 1)) {
+    const words = phrase.slice(0, cut).replace(/:$/, '');
+    const known = table[words];
+    if (known !== undefined) return `${known}：${phrase.slice(cut + 1)}`;
+  }
+  return phrase;
 }
 
 /** A template cut at its placeholders: texts[i] comes before placeholders[i], the last text after them all. */

@@ -20,6 +20,9 @@ export const fullWidthFix: FixProvider = replaceWithArgument(1);
 /** 2.x `xml.slipSpace` [the character], at a full-width or no-break space in a start tag: an ordinary space. */
 export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpace', [], [replace(finding.span, ' ')], true)];
 
+/** 2.x `xml.ltInValue`, at a `<` in an attribute value: `&lt;`. */
+export const ltInValueFix: FixProvider = ({ finding }) => [fix('fix.replace', ['&lt;'], [replace(finding.span, '&lt;')], true)];
+
 /** `xml.declarationCase` [the name as written, `xml`], over the name: `xml`. */
 export const declarationCaseFix: FixProvider = replaceWithArgument(1);
 

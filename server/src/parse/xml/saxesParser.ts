@@ -187,6 +187,14 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
     return state === SAXES_STATE_ATTRIB_VALUE_QUOTED ? 'inValue' : undefined;
   }
 
+  /**
+   * Adds `characters` to the attribute value saxes is reading (its private `text`, as above): a `<`
+   * it reports as disallowed there, and drops, though it reads on in the value after it.
+   */
+  keepInAttributeValue(characters: string): void {
+    (this as unknown as { text: string }).text += characters;
+  }
+
   /** saxes's own stack of open tags (private in its typings; see above). */
   private openTags(): SaxesTagPlain[] {
     return (this as unknown as { tags: SaxesTagPlain[] }).tags;

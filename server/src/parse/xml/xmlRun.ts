@@ -730,7 +730,20 @@ export class XmlRun {
         this.wf(valueless, 'xml.attributeWithoutValue', [text.slice(valueless.start, valueless.end)]);
         return;
       }
-      this.wf(errorSpan(text, message, position), 'xml.notWellFormed', [said]);
+      const span = errorSpan(text, message, position);
+      // A `<` in a value (`comment="if x<3"`): saxes says only "disallowed character"; XML writes it &lt;.
+      if (said === 'disallowed character' && text.charCodeAt(span.start) === 0x3c && this.parser.attributePart() === 'inValue') {
+        this.parser.keepInAttributeValue('<'); // read as the user meant it, as &lt;
+        this.wf(span, 'xml.ltInValue');
+        return;
+      }
+      // `&nbsp;`, or an entity a DOCTYPE declares (never expanded): named, with what wei7 has instead.
+      if (said === 'undefined entity') {
+        this.wf(span, 'xml.undefinedEntity', [text.slice(span.start, span.end)]);
+        return;
+      }
+      // saxes lists what the declaration may still hold, and after `standalone` that is nothing.
+      this.wf(span, 'xml.notWellFormed', [said.trim() === 'expected one of' ? 'did not expect any more name/value pairs' : said]);
     });
   }
 
@@ -1526,12 +1539,15 @@ export function reparseXml(
  * `keptIndentedFurther`: the first element kept after the run begins a line indented further
  * than the element now before it.
  */
+/** The findings of errors saxes reports, in words of ours: a whole text's first run meets them too. */
+const SAXES_ERRORS: ReadonlySet<string> = new Set(['xml.notWellFormed', 'xml.ltInValue', 'xml.undefinedEntity']);
+
 function readingOfIndentedMoves(old: XmlParse, run: XmlRun, root: XmlElement, findings: readonly Finding[], keptIndentedFurther: boolean, text: SourceText): Pick<XmlParse, 'everyRepairRead' | 'everyRepairMatters'> | undefined {
   let everyRepairRead: boolean | undefined;
   // An error saxes reports, in the run or kept (a first run meets it too: the text up to it is read
   // the same), or what the first run would meet in the run. Not the kept findings of end tags that
   // do not match: a move read as after a `<moves>` left out may be all that made them.
-  if (run.readAnError || run.metOutOfPlace || run.nestingFindings() > 0 || findings.some((f) => f.message.id === 'xml.notWellFormed')) everyRepairRead = true;
+  if (run.readAnError || run.metOutOfPlace || run.nestingFindings() > 0 || findings.some((f) => SAXES_ERRORS.has(f.message.id))) everyRepairRead = true;
   // A first run meets nothing in a window where a run reading every repair found nothing.
   else if (old.everyRepairRead === false && run.findings.length === 0) everyRepairRead = false;
   if (everyRepairRead !== false && run.metDeeperMoveReadAsLeftOut) return undefined;
