@@ -262,6 +262,12 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // The encoding it names is still checked, at the value as written.
     assert.deepEqual(found(`<?xml version="1.0" encoding=gbk?>\n${body}`).map((f) => f.slice(1, 3)), [['xml.declarationValue', 'gbk'], ['xml.encoding', 'gbk']]);
   });
+  test('an XML 1.1 declaration: one 3.1 error at the version, and the text read as XML 1.0 (a control character referenced is no character of XML 1.0)', () => {
+    const body = '<wei7 version="2.2"><size>9</size><moves><black x="3" y="3" comment="bell&#7;"/></moves></wei7>\n';
+    const text = `<?xml version="1.1" encoding="utf-8"?>\n${body}`;
+    assert.deepEqual(found(text).map((f) => f.slice(0, 3)), [['3.1', 'xml.xmlVersion', '1.1'], ['3.1', 'xml.notWellFormed', '&#7;']]);
+    assert.deepEqual(found(`<?xml version="1.0" encoding="utf-8"?>\n${body}`).map((f) => f.slice(0, 3)), [['3.1', 'xml.notWellFormed', '&#7;']]);
+  });
   test('a required attribute written without a value: only that finding, not "needs the attribute" too', () => {
     assert.deepEqual(found(xml22(`${MOVE}\n<mark x="3" y="3" symbol />\n${REPLY}`)), [['3.1', 'xml.attributeWithoutValue', 'symbol', ['symbol']]]);
     assert.deepEqual(found(xml22(`${MOVE}\n<mark x="3" y="3" />\n${REPLY}`)).map((f) => f[1]), ['xml.attributeMissing']);

@@ -23,6 +23,9 @@ export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpac
 /** 2.x `xml.ltInValue`, at a `<` in an attribute value: `&lt;`. */
 export const ltInValueFix: FixProvider = ({ finding }) => [fix('fix.replace', ['&lt;'], [replace(finding.span, '&lt;')], true)];
 
+/** 2.x `xml.xmlVersion` [the version written], at the XML declaration's version: 1.0. */
+export const xmlDeclarationVersionFix: FixProvider = ({ finding }) => [fix('fix.replace', ['1.0'], [replace(finding.span, '1.0')], true)];
+
 /** `xml.declarationCase` [the name as written, `xml`], over the name: `xml`. */
 export const declarationCaseFix: FixProvider = replaceWithArgument(1);
 

@@ -113,6 +113,10 @@ export const xmlMessages = {
     en: '{0} is not white space to XML: a start tag needs an ordinary space here (full-width spaces come from a Chinese input method in full-width mode, no-break spaces from text copied from web pages).',
     zh: '{0} 在 XML 中不算空白：开始标签中此处需要普通的半角空格（全角空格多来自全角模式下的中文输入法，不换行空格多来自从网页复制的文本）。',
   },
+  'xml.xmlVersion': {
+    en: 'The XML declaration names version "{0}"; a wei7 2.x document is XML 1.0 (write version="1.0"), and is read as XML 1.0.',
+    zh: 'XML 声明中的版本为“{0}”；wei7 2.x 文档是 XML 1.0 文档（应写作 version="1.0"），按 XML 1.0 读取。',
+  },
   'xml.encoding': {
     en: 'The XML declaration names the encoding "{0}"; a wei7 document is encoded in UTF-8.',
     zh: 'XML 声明中的编码为“{0}”；wei7 文档必须以 UTF-8 编码。',

@@ -107,7 +107,13 @@ export class XmlRun {
   private readonly closedBySaxes: SaxesTagPlain[] = [];
   /** What saxes puts back into its text after an end tag it could not match ("</name>"), to strip again. */
   private synthesizedText = '';
-  private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false }>({ position: true, xmlns: false });
+  // XML 1.0 whatever a declaration says (§3.1: "文档符合 XML 1.0 规范"): a `version="1.1"` is reported, not followed.
+  private readonly parser = new SaxesParserWithHandlerSlots<{ position: true; xmlns: false; forceXMLVersion: true; defaultXMLVersion: '1.0' }>({
+    position: true,
+    xmlns: false,
+    forceXMLVersion: true,
+    defaultXMLVersion: '1.0',
+  });
   /** The offset in `text` of saxes's position 0 (less what the run wrote for bare `&`s). */
   private base: number;
   /** The next spot of each repair kind (REPAIR_KINDS' order) once looked for (NONE: none); below `fed`: not looked for yet. */
@@ -591,6 +597,20 @@ export class XmlRun {
     }
   }
 
+  /** Where the value of `name` is written in the XML declaration just read (in quotes, or without them). */
+  private declarationValueSpan(name: 'encoding' | 'version'): Span {
+    const text = this.text;
+    // Where this declaration starts: a second one, later in the text (an error saxes reports
+    // too), is not at the run's start.
+    const declStart = Math.max(this.base, text.lastIndexOf('<?xml', this.markupEnd - 1));
+    const declText = text.slice(declStart, this.markupEnd);
+    // In quotes, or without them (markupRepairs.ts declarationValueSlip gave saxes the quotes).
+    const m = new RegExp(`${name}\\s*=\\s*(?:(["'])([^"']*)\\1|([^\\s"'?]+))`).exec(declText);
+    const written = m ? (m[2] ?? m[3]) : '';
+    const start = m ? declStart + m.index + m[0].length - (m[2] === undefined ? 0 : 1) - written.length : declStart;
+    return { start, end: start + written.length };
+  }
+
   private listen(): void {
     const parser = this.parser;
     const text = this.text;
@@ -598,16 +618,9 @@ export class XmlRun {
       this.markupEnd = this.at();
       const encoding = decl.encoding;
       if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8') {
-        // Where this declaration starts: a second one, later in the text (an error saxes reports
-        // too), is not at the run's start.
-        const declStart = Math.max(this.base, text.lastIndexOf('<?xml', this.markupEnd - 1));
-        const declText = text.slice(declStart, this.markupEnd);
-        // In quotes, or without them (markupRepairs.ts declarationValueSlip gave saxes the quotes).
-        const m = /encoding\s*=\s*(?:(["'])([^"']*)\1|([^\s"'?]+))/.exec(declText);
-        const written = m ? (m[2] ?? m[3]) : '';
-        const start = m ? declStart + m.index + m[0].length - (m[2] === undefined ? 0 : 1) - written.length : declStart;
-        this.wf({ start, end: start + written.length }, 'xml.encoding', [encoding]);
+        this.wf(this.declarationValueSpan('encoding'), 'xml.encoding', [encoding]);
       }
+      if (decl.version !== undefined && decl.version !== '1.0') this.wf(this.declarationValueSpan('version'), 'xml.xmlVersion', [decl.version]);
     });
     parser.on('doctype', () => {
       const end = this.at();
