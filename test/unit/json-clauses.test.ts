@@ -701,6 +701,14 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     assert.equal(analysis.document?.info.rules?.komi?.value, 6.5);
     assert.deepEqual(read(withPre('{"stones": [{"color": 1, "point": {"x": 3,"y": 4}}]}')).findings, []);
   });
+  test('where an integer is wanted a comma is a comma: {"x": 3,4} is "y" left out (two findings, both true), not x = 3.4; a step\'s time and the margin take a decimal comma too', () => {
+    const text = withPre('{"stones": [{"color": 1, "point": {"x": 3,4}}]}');
+    assert.deepEqual(read(text).findings.map((f) => f.slice(0, 3)), [['3.6', 'json.missingProperty', '"point"'], ['3.1', 'json.propertyNameExpected', '4']]);
+    // A number before a `:` is still a name left without quotes.
+    assert.deepEqual(read(withPre('{"stones": [{"color": 1, "point": {"x": 3, 4: 4}}]}')).findings.map((f) => f[1]), ['json.unquotedPropertyName', 'json.unknownPropertyDidYouMean']);
+    const timed = game(`{"time": 12,5, "action": {"type": "message", "value": "a"}}`);
+    assert.deepEqual(read(timed).findings.map((f) => f.slice(1, 4)), [['json.decimalComma', '12,5', ['12,5', '12.5']]]);
+  });
 });
 
 /* ---------- §3.6 point ---------- */

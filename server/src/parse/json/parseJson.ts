@@ -323,6 +323,16 @@ function onlySpaceAndComma(text: SourceText, from: number, to: number): boolean 
   return commas <= 1;
 }
 
+/** The offset of the first character at or after `at` that is no JSON white space. */
+function nextAfterSpaces(text: SourceText, at: number): number {
+  while (at < text.length && isJsonSpace(text.charCodeAt(at))) at++;
+  return at;
+}
+
+function isJsonSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 function isSpaceOrTab(c: number): boolean {
   return c === 32 || c === 9;
 }
@@ -435,6 +445,13 @@ function escapeQuotes(content: string): string {
   }
   return out;
 }
+
+/**
+ * The 3.0 properties whose number may have decimals (§3.10.1 komi, §3.8 margin, §3.14 a step's
+ * time): only there is `7,5` read as a decimal comma. Elsewhere an integer is wanted, and a comma
+ * with digits after it is the comma it is (`{"x": 3,4}`: "y": left out, not x = 3.4).
+ */
+const FRACTIONAL_PROPERTIES: ReadonlySet<string> = new Set(['komi', 'margin', 'time']);
 
 /** How a JSON string writes a control character: its short escape where JSON has one (\t), else \u00XX. */
 function escapeOfControl(code: number): string {
@@ -1134,7 +1151,7 @@ class Parser {
         return;
       case 'value':
         // Tested here first: a call for each of a game's numbers costs a few per cent of its parse.
-        if (kind === 'number' && this.text.charCodeAt(token.end) === 44 && isDigit(this.text.charCodeAt(token.end + 1))) this.readDecimalComma(token);
+        if (kind === 'number' && this.text.charCodeAt(token.end) === 44 && isDigit(this.text.charCodeAt(token.end + 1)) && FRACTIONAL_PROPERTIES.has(this.currentKey(frame))) this.readDecimalComma(token);
         else if (kind === 'string' && isCommaSpaceOrBrace(this.text.charCodeAt(token.end - 2))) this.readValueRunIntoName(token);
         // Only a string with a finding inside it can hold a line break.
         else if (kind === 'string' && this.lastFindingStart > token.start) this.readWordWithoutLineBreaks(frame, token);
@@ -1399,6 +1416,13 @@ class Parser {
       case 'true':
       case 'false':
       case 'null': {
+        // A number with no `:` after it is a value whose name was left out (`{"x": 3, 4}`), not a name.
+        if (token.kind === 'number' && this.text.charCodeAt(nextAfterSpaces(this.text, token.end)) !== 58 /* : */) {
+          this.reportAt(token, 'json.propertyNameExpected', [this.shown(token)]);
+          frame.property = undefined;
+          this.readValue(frame, token, undefined);
+          return;
+        }
         // Most likely a property name without quotes: keep it as the name it was meant to be.
         const raw = this.text.slice(token.start, token.end);
         this.reportAt(token, 'json.unquotedPropertyName', [showToken(raw)]);
@@ -1538,9 +1562,10 @@ class Parser {
   }
 
   /**
-   * A number written with a decimal comma (`"komi": 7,5`, as much of Europe writes it): in an
-   * object's value, where `5` cannot begin a name, the comma and digits after an integer are read
-   * as its decimals when a `,`, a `}` or the line's end follows them. `token` becomes that number, reported.
+   * A number written with a decimal comma (`"komi": 7,5`, as much of Europe writes it): in the
+   * value of a property that may hold a fraction (FRACTIONAL_PROPERTIES), where `5` cannot begin a
+   * name, the comma and digits after an integer are read as its decimals when a `,`, a `}` or the
+   * line's end follows them. `token` becomes that number, reported.
    */
   private readDecimalComma(token: Token): void {
     const text = this.text;
