@@ -707,7 +707,8 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     // A number before a `:` is still a name left without quotes.
     assert.deepEqual(read(withPre('{"stones": [{"color": 1, "point": {"x": 3, 4: 4}}]}')).findings.map((f) => f[1]), ['json.unquotedPropertyName', 'json.unknownPropertyDidYouMean']);
     const timed = game(`{"time": 12,5, "action": {"type": "message", "value": "a"}}`);
-    assert.deepEqual(read(timed).findings.map((f) => f.slice(1, 4)), [['json.decimalComma', '12,5', ['12,5', '12.5']]]);
+    // (The game around it has black play twice: that hint is not this test's.)
+    assert.deepEqual(read(timed).findings.filter((f) => f[1] !== 'engine.sameColor.black').map((f) => f.slice(1, 4)), [['json.decimalComma', '12,5', ['12,5', '12.5']]]);
   });
 });
 
