@@ -500,6 +500,11 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const point = move?.kind === 'move' ? move.point : undefined;
     assert.deepEqual([point?.x, point?.y, move?.comment?.value], [3, 15, '“好”']);
   });
+  test('a value opened with " and closed with a full-width ” before the tag\'s end (an input method switched half-way): that quote only; a ” with more of the value after it is the value\'s', () => {
+    assertFindings(xml22('<black x="3" y="3" comment="好棋⟦3.1|”⟧ />\n<white x="4" y="4" comment="他说“好”了" title="t⟦3.1|”⟧/>\n<black x="5" y="5"/>'));
+    const analysis = analyze(xml22('<black x="3" y="3" comment="好棋” />\n<white x="4" y="4" comment="他说“好”了"/>\n<black x="5" y="5"/>'));
+    assert.deepEqual(analysis.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.comment?.value] : [])), [[3, '好棋'], [4, '他说“好”了'], [5, undefined]]);
+  });
   test('a full-width or no-break space where a start tag needs white space: one finding each, read as a space (the moves and their values as typed)', () => {
     const typed = '<black　x="2"　y="2"/>\n<white x="6"\u00a0y="6" comment="好　棋"\u00a0title="t"\u3000/>\n<black x＝"4" y="4"\u3000/>';
     assertFindings(xml22('<black⟦3.1|　⟧x="2"⟦3.1|　⟧y="2"/>\n<white x="6"⟦3.1|\u00a0⟧y="6" comment="好　棋"⟦3.1|\u00a0⟧title="t"⟦3.1|\u3000⟧/>\n<black x⟦3.1|＝⟧"4" y="4"⟦3.1|\u3000⟧/>'));

@@ -5,6 +5,7 @@ import { xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
+import type { Finding } from '../../model/types';
 import { elementLeftOutAt, elementNamedAt, syntaxAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
@@ -14,8 +15,33 @@ export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.escapeAmpersand', [], [replace({ start: amp, end: amp + 1 }, '&amp;')], true)];
 };
 
-/** 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place. */
-export const fullWidthFix: FixProvider = replaceWithArgument(1);
+/**
+ * 2.x `xml.fullWidth` [the character, what XML needs]: the half-width character in its place; for
+ * a quote, both quotes of its value when the other is full-width too (`x=“4”`: one fix, not a
+ * half-mended value and a cascade of errors).
+ */
+export const fullWidthFix: FixProvider = ({ analysis, finding }) => {
+  const meant = argOf(finding, 1);
+  if (meant === undefined) return [];
+  const partner = meant === '"' ? fullWidthQuotePartner(analysis, finding) : undefined;
+  if (!partner) return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+  const [open, close] = partner.span.start < finding.span.start ? [partner, finding] : [finding, partner];
+  const value = `"${analysis.text.slice(open.span.end, close.span.start)}"`;
+  return [fix('fix.replace', [value], [replace(open.span, '"'), replace(close.span, '"')], true)];
+};
+
+/** The other full-width quote of the value a full-width quote finding opens or closes: the next or previous such finding, with no quote, `<` or `>` between them. */
+function fullWidthQuotePartner(analysis: Analysis, finding: Finding): Finding | undefined {
+  const text = analysis.text;
+  let before = finding.span.start - 1;
+  while (before >= 0 && /\s/.test(text.charAt(before))) before--;
+  const opens = text.charAt(before) === '=';
+  const quotes = analysis.findings.filter((f) => f.message.id === 'xml.fullWidth' && argOf(f, 1) === '"' && f !== finding);
+  const other = opens ? quotes.find((f) => f.span.start > finding.span.start) : quotes.filter((f) => f.span.end < finding.span.start).pop();
+  if (!other) return undefined;
+  const between = text.slice(Math.min(other.span.end, finding.span.end), Math.max(other.span.start, finding.span.start));
+  return /["'<>]/.test(between) ? undefined : other;
+}
 
 /** 2.x `xml.slipSpace` [the character], at a full-width or no-break space in a start tag: an ordinary space. */
 export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpace', [], [replace(finding.span, ' ')], true)];

@@ -187,6 +187,12 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
     return state === SAXES_STATE_ATTRIB_VALUE_QUOTED ? 'inValue' : undefined;
   }
 
+  /** The quote that opened the attribute value saxes is reading (its private `q`, as above); undefined outside a value. */
+  valueQuote(): number | undefined {
+    const quote = (this as unknown as { q: number | null }).q;
+    return quote === null ? undefined : quote;
+  }
+
   /**
    * Adds `characters` to the attribute value saxes is reading (its private `text`, as above): a `<`
    * it reports as disallowed there, and drops, though it reads on in the value after it.

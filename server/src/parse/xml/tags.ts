@@ -573,7 +573,7 @@ export function readAttributes(
     const runInto = valueStart < 0 || !slips ? -1 : endingBy(valueRunIntoNext(text, eq), to);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
     const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
-    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to);
+    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to, slips);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
@@ -796,8 +796,12 @@ export function namesWithoutValue(text: SourceText, from: number, to: number): s
 export function quoteInsideValue(text: SourceText, eq: number): number {
   const value = quotesAfter(text, eq);
   if (!value) return -1;
-  const { quote, first } = value;
+  const { open, quote, first } = value;
   if (first < 0 || first + 1 >= text.length) return -1;
+  // A value holds no `<` (XML 1.0 §3.1): a quote after the next tag is no quote inside this value
+  // (`comment="好棋” />` and a move on the next line: its closing quote was typed full-width).
+  const lt = text.indexOf('<', open + 1);
+  if (lt >= 0 && lt < first) return -1;
   const after = text.charCodeAt(first + 1);
   // Free text may go on after white space too (`comment="白" 88 是要…"`: no attribute or tag end
   // follows), and over lines (a long comment); a value holds no `<` (XML 1.0 §3.1).
@@ -827,7 +831,7 @@ export function attributeNameBefore(text: SourceText, eq: number): string {
 }
 
 /** Whether a value's closing quote just before `at` is followed by the tag's end, or by white space and the next attribute or the tag's end. */
-function endsValueAt(text: SourceText, at: number): boolean {
+export function endsValueAt(text: SourceText, at: number): boolean {
   const c = text.charCodeAt(at);
   if (c === GT || (c === SLASH && text.charCodeAt(at + 1) === GT)) return true;
   if (!isXmlSpace(c)) return false;
@@ -856,14 +860,18 @@ function quotedValueStart(text: SourceText, i: number, to: number): number {
 
 /**
  * The quote that closes the value starting at `valueStart` (the same kind as the one before it;
- * after a full-width one, a full-width one or `"`), or -1 when the tag has none.
+ * after a full-width one, a full-width one or `"`), or -1 when the tag has none. With `slips`,
+ * after a `"` a full-width one followed by the tag's end or the next attribute closes it too, as
+ * saxes was given it (xmlRun.ts repairApplies: `comment="好棋” />`).
  */
-function closingQuote(text: SourceText, valueStart: number, to: number): number {
+function closingQuote(text: SourceText, valueStart: number, to: number, slips: boolean): number {
   const quote = text.charCodeAt(valueStart - 1);
   const fullWidth = FULL_WIDTH_QUOTES.includes(quote);
+  const curlyCloses = slips && quote === DOUBLE_QUOTE;
   for (let i = valueStart; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === quote || (fullWidth && (c === DOUBLE_QUOTE || FULL_WIDTH_QUOTES.includes(c)))) return i;
+    if (curlyCloses && FULL_WIDTH_QUOTES.includes(c) && endsValueAt(text, i + 1)) return i;
   }
   return -1;
 }

@@ -13,7 +13,7 @@ import { closingTagsAhead, closingTagsAheadAt, endTagsAhead, FOUND_BY_ONE_CHARAC
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endTagNameSpan, shiftItems, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
+import { ElementNode, endsValueAt, endTagNameSpan, shiftItems, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -426,7 +426,11 @@ export class XmlRun {
         // Closing a value a full-width quote opened, if no `"` closed it since (`x=“3"`).
         const opened = this.fullWidthQuoteAt;
         this.fullWidthQuoteAt = -1;
-        return part === 'inValue' && opened >= 0 && !this.text.slice(opened + 1, at).includes('"');
+        if (part !== 'inValue') return false;
+        if (opened >= 0) return !this.text.slice(opened + 1, at).includes('"');
+        // Closing a value `"` opened, where the tag or the next attribute follows (`comment="好棋” />`,
+        // an input method switched half-way): a `”` inside a value (`"他说“好”了"`) has more of it after.
+        return this.parser.valueQuote() === 0x22 && endsValueAt(this.text, at + 1);
       }
       default:
         return this.parser.readsMarkupNext();
