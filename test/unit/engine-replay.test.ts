@@ -192,7 +192,18 @@ describe('nodeAt: the node at a place in the text', () => {
     assert.equal(nodeAt(doc, text.indexOf('"branches"')), doc.nodes[1], 'between nodes: the nearest before');
     assert.equal(nodeAt(doc, text.indexOf('"x": 4')), doc.nodes[2]);
     assert.equal(nodeAt(doc, 0), undefined);
-    assert.equal(nodeAt(doc, text.length), doc.nodes[2]);
+    // After the branch has closed: the line that holds the place, the main one (its last node).
+    assert.equal(nodeAt(doc, text.length), doc.nodes[1]);
+  });
+  test('2.x: on a <mark> or a move after a variation, the main line\'s node before it, not the variation\'s last (§3.18: a mark belongs to the move after it)', () => {
+    const text = '<wei7 version="2.2"><size>19</size><moves>\n<black x="3" y="3"/>\n<white x="4" y="4"/>\n<moves>\n<black x="16" y="9"/>\n<white x="5" y="5"/>\n</moves>\n<mark x="12" y="3" symbol="a"/>\n<black x="17" y="8"/>\n</moves></wei7>\n';
+    const doc = analyze(text).document;
+    assert.ok(doc);
+    const [, white, variationBlack, variationWhite] = doc.nodes;
+    assert.equal(nodeAt(doc, text.indexOf('x="5"')), variationWhite, 'inside the variation: its node');
+    assert.equal(nodeAt(doc, text.indexOf('</moves>') + 3), variationWhite, 'on its end tag: still the variation');
+    assert.equal(nodeAt(doc, text.indexOf('<mark') + 2), white, 'on the mark after it: the main line\'s white');
+    assert.equal(variationBlack.parent, white);
   });
 });
 

@@ -14,7 +14,7 @@
  *   come from checkpoints taken every CHECKPOINT_INTERVAL board changes along a path, replayed
  *   forward on one scratch board, so a cursor request never replays a whole long game.
  */
-import type { Color, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
+import type { Color, Line, Mark, MoveNode, PlayNode, Point, PreNode, Stone, Wei7Document } from '../model/types';
 import { childAt, childCount, firstInPlay } from '../model/tree';
 import { moveColorValue, movePointIndex } from '../model/moves';
 import {
@@ -809,13 +809,29 @@ export function createReplay(doc: Wei7Document, record?: WalkRecord): GameReplay
 }
 
 /**
- * The node at a place in the text: the innermost node whose span contains `offset`, else the
- * nearest node before it; undefined before the first node. doc.nodes is in file order and
- * nodes of play never nest in either format, so the last node starting at or before `offset`
- * is the answer either way.
+ * The node at a place in the text: the node whose span contains `offset`, else the nearest node
+ * before it on the line of play that holds `offset`; undefined before the first node. doc.nodes
+ * is in file order and nodes of play never nest in either format, so the last node starting at or
+ * before `offset` is the answer, unless it lies in a variation (a branch) closed before `offset`:
+ * after a 2.x variation, on the `<mark>` or the move that follow it, the position is the main
+ * line's, not the variation's last (§3.18: a mark belongs to the move after it).
  */
 export function nodeAt(doc: Wei7Document, offset: number): PlayNode | undefined {
-  const nodes = doc.nodes;
+  const found = lastStartingBy(doc.nodes, offset);
+  if (!found || found.span.end > offset) return found;
+  let line = found.line;
+  let branch: Line | undefined;
+  while (line.span.end <= offset && line.parentLine) {
+    branch = line;
+    line = line.parentLine;
+  }
+  if (!branch) return found;
+  // The line's own last node before `offset`, else the node the branch left it from.
+  return lastStartingBy(line.nodes, offset) ?? branch.nodes[0]?.parent ?? found;
+}
+
+/** The last of `nodes` (in file order) that starts at or before `offset`. */
+function lastStartingBy(nodes: readonly PlayNode[], offset: number): PlayNode | undefined {
   let low = 0;
   let high = nodes.length - 1;
   let found: PlayNode | undefined;
