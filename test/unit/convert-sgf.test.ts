@@ -170,3 +170,25 @@ test('the SGF dates survive as dates: DT → 3.0 time at midnight UTC → DT', (
   assert.match(ok(writeWei7Json(record)), /"time": "2014-11-05T00:00Z"/);
   assert.match(ok(writeSgf(ok(readWei7(ok(writeWei7Json(record)))))), /DT\[2014-11-05\]/);
 });
+
+test('wei7 → SGF: a move, a stone or a mark off the board is dropped with a warning naming it, not written as letters SGF reads otherwise (tt: a pass on 19×19)', () => {
+  const wei7 =
+    '<wei7 version="2.2"><size>9</size><moves><pre><black x="2" y="2"/><white x="9" y="0"/></pre>' +
+    '<mark x="3" y="12" symbol="a"/><black x="19" y="19"/><white x="4" y="4"/><black x="2" y="25"/></moves></wei7>';
+  const written = writeSgf(ok(readWei7(wei7)));
+  assert.ok(written.ok);
+  const nodes = parse(written.value)[0];
+  const seen: Record<string, string[]>[] = [];
+  for (let node: SgfNode | undefined = nodes; node; node = node.children[0]) seen.push(node.data as Record<string, string[]>);
+  // The root holds the pre's stones; then the three moves' nodes, the two off the board left empty.
+  assert.deepEqual(seen.map((data) => ({ AB: data.AB, AW: data.AW, B: data.B, W: data.W, LB: data.LB })), [
+    { AB: ['cc'], AW: undefined, B: undefined, W: undefined, LB: undefined },
+    { AB: undefined, AW: undefined, B: undefined, W: undefined, LB: undefined },
+    { AB: undefined, AW: undefined, B: undefined, W: ['ee'], LB: undefined },
+    { AB: undefined, AW: undefined, B: undefined, W: undefined, LB: undefined },
+  ]);
+  assert.deepEqual(
+    written.warnings.filter((w) => w.message.id === 'convert.sgf.offBoardNotWritten').map((w) => w.message.args),
+    [['AW', 9, 0, 9, 9], ['B', 19, 19, 9, 9], ['LB', 3, 12, 9, 9], ['B', 2, 25, 9, 9]],
+  );
+});

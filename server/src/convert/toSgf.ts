@@ -38,7 +38,7 @@ export function writeSgf(record: GameRecord): Conversion<string> {
     ...gameInfo(record.info, record.info.at ?? record.root.at, warn),
     ...handicap(record.root),
   });
-  writeTree(record.root, root, warn);
+  writeTree(record.root, root, { width, height }, warn);
   return { ok: true, value: stringify([root]), warnings: list() };
 }
 
@@ -83,10 +83,10 @@ function handicap(root: RecordNode): Properties {
 }
 
 /** The record's tree into SGF nodes, iteratively (a long game is hundreds of nodes deep). */
-function writeTree(root: RecordNode, sgfRoot: SgfOut, warn: Warn): void {
+function writeTree(root: RecordNode, sgfRoot: SgfOut, size: BoardSize, warn: Warn): void {
   const pending: { node: RecordNode; out: SgfOut }[] = [{ node: root, out: sgfRoot }];
   for (let item = pending.pop(); item; item = pending.pop()) {
-    Object.assign(item.out.data, nodeProperties(item.node, warn));
+    Object.assign(item.out.data, nodeProperties(item.node, size, warn));
     for (let i = item.node.children.length - 1; i >= 0; i--) {
       const child: SgfOut = { data: {}, children: [] };
       item.out.children.unshift(child);
@@ -95,19 +95,32 @@ function writeTree(root: RecordNode, sgfRoot: SgfOut, warn: Warn): void {
   }
 }
 
-function nodeProperties(node: RecordNode, warn: Warn): Properties {
+interface BoardSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+function nodeProperties(node: RecordNode, size: BoardSize, warn: Warn): Properties {
   const data: Properties = {};
   const vertex = (p: { x: number; y: number }): string => stringifyVertex([p.x, p.y]);
-  if (node.move) data[letter(node.move.color)] = [node.move.point ? vertex(node.move.point) : ''];
+  // A point off the board has no SGF letters of its own (on 19×19, `tt` is a pass): dropped, said so.
+  const onBoard = (id: string, p: { x: number; y: number }): boolean => {
+    if (p.x < size.width && p.y < size.height) return true;
+    warn(node.at, 'convert.sgf.offBoardNotWritten', id, p.x, p.y, size.width, size.height);
+    return false;
+  };
+  if (node.move && (!node.move.point || onBoard(letter(node.move.color), node.move.point))) data[letter(node.move.color)] = [node.move.point ? vertex(node.move.point) : ''];
   for (const color of ['black', 'white'] as const) {
-    const points = node.stones.filter((s) => s.color === color).map((s) => vertex(s.point));
-    if (points.length) data[color === 'black' ? 'AB' : 'AW'] = points;
+    const id = color === 'black' ? 'AB' : 'AW';
+    const points = node.stones.filter((s) => s.color === color && onBoard(id, s.point)).map((s) => vertex(s.point));
+    if (points.length) data[id] = points;
   }
   if (node.problem) data.PL = [letter(node.problem)];
   if (node.title !== undefined) data.N = [node.title];
   if (node.comment !== undefined) data.C = [node.comment];
   for (const mark of node.marks) {
     const shape = shapeOfSymbol(mark.symbol);
+    if (!onBoard(shape ?? 'LB', mark.point)) continue;
     const [id, value] = shape ? [shape, vertex(mark.point)] : ['LB', `${vertex(mark.point)}:${mark.symbol}`];
     (data[id] ??= []).push(value);
   }

@@ -95,6 +95,10 @@ export const convertMessages = {
   'convert.sgf.pointOffBoard': { en: '{0} is not a point on the board and was dropped.', zh: '{0} 不是棋盘上的点，已丢弃。' },
   'convert.sgf.evaluations': { en: 'The node has several move annotations ({0}); only {1} was kept.', zh: '此节点有多个着手评注（{0}），只保留了 {1}。' },
   'convert.sgf.emphasisDropped': { en: '{0}[2] ("very") was written as a plain {0}: wei7 has one degree.', zh: '{0}[2]（“非常”）已写作普通的 {0}：wei7 没有程度之分。' },
+  'convert.sgf.offBoardNotWritten': {
+    en: 'The {0} at ({1}, {2}) is off the {3}×{4} board, which SGF cannot write: it was dropped.',
+    zh: '{0}（{1}, {2}）在 {3}×{4} 棋盘之外，SGF 无法表示，已丢弃。',
+  },
   'convert.sgf.tooLarge': { en: 'the board is {0}×{1}: SGF cannot write a side of more than 52 points', zh: '棋盘为 {0}×{1}：SGF 无法表示边长超过 52 路的棋盘' },
   'convert.sgf.positionEvaluation': {
     en: 'The evaluation "{0}" of a position without a move was dropped: SGF BM/TE/DO/IT judge moves.',
