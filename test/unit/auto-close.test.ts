@@ -51,6 +51,12 @@ describe('auto-closing 2.x tags', () => {
     assert.equal(await typeGt(client, GAME('    <white x="4" y="4" comment="a|"/>\n')), null);
     assert.equal(await typeGt(client, '{"format": "wei7", "version": "3.0", "tree": {"title": "<a|"}}'), null);
   });
+
+  test('parameters that are not { uri, position } (a client of another kind): null, not an internal error', async () => {
+    for (const params of [null, {}, { uri: 'file:///x.wei7' }, { uri: 1, position: { line: 0, character: 0 } }, { uri: 'file:///x.wei7', position: { line: '0' } }]) {
+      assert.equal(await client.connection.sendRequest('wei7/autoCloseTag', params), null, JSON.stringify(params));
+    }
+  });
 });
 
 test('a start tag the parse closed for the user (its ">" left out) offers no end tag where the next tag starts (found by the fuzz, seed 19292)', () => {

@@ -6,6 +6,7 @@
 import type { Position } from 'vscode-languageserver';
 import { elementOpenedAt } from '../../features/locate';
 import type { Feature } from '../feature';
+import { isUriAndPosition } from '../params';
 
 export const AUTO_CLOSE_REQUEST = 'wei7/autoCloseTag';
 
@@ -23,7 +24,8 @@ export interface AutoCloseResult {
 export const autoCloseFeature: Feature = {
   capabilities: {},
   register(context) {
-    context.connection.onRequest(AUTO_CLOSE_REQUEST, (params: AutoCloseParams): AutoCloseResult | null => {
+    context.connection.onRequest(AUTO_CLOSE_REQUEST, (params: unknown): AutoCloseResult | null => {
+      if (!isUriAndPosition(params)) return null;
       const state = context.stateOf(params.uri);
       const name = state && elementOpenedAt(state.analysis, state.lines.offsetAt(params.position));
       return name ? { endTag: `</${name}>` } : null;

@@ -9,20 +9,15 @@ import { playMove, PLAY_MOVE_REQUEST, type PlayMoveParams, type PlayMoveResult }
 import { moveOnPath, MOVE_ON_PATH_REQUEST, type MoveOnPathParams, type MoveOnPathResult } from '../../features/goToMove';
 import { RequestType } from 'vscode-languageserver/node';
 import type { Feature } from '../feature';
+import { isUriAndPosition } from '../params';
 
 // Params are `unknown` here: they are checked below before use, whatever a client sends.
 const positionRequest = new RequestType<unknown, PreviewPosition | null, void>(POSITION_REQUEST);
 const playMoveRequest = new RequestType<unknown, PlayMoveResult | null, void>(PLAY_MOVE_REQUEST);
 const moveOnPathRequest = new RequestType<unknown, MoveOnPathResult | null, void>(MOVE_ON_PATH_REQUEST);
 
-function isPosition(value: unknown): value is { line: number; character: number } {
-  const p = value as { line?: unknown; character?: unknown } | null;
-  return typeof p === 'object' && p !== null && Number.isInteger(p.line) && Number.isInteger(p.character);
-}
-
 function isPositionParams(value: unknown): value is PositionParams {
-  const p = value as { uri?: unknown; position?: unknown } | null;
-  return typeof p === 'object' && p !== null && typeof p.uri === 'string' && isPosition(p.position);
+  return isUriAndPosition(value);
 }
 
 function isPlayMoveParams(value: unknown): value is PlayMoveParams {
