@@ -36,6 +36,8 @@ describe('definitions and references of participant indices', () => {
   test('steps[].actor goes to its participants entry, from the key as well as the index', async () => {
     assert.deepEqual(located(timeline, await definition(client, timeline, positionOf(timeline, '"actor": 5', 0, 9))), [[19, '{"name": "zhu"}']]);
     assert.deepEqual(located(timeline, await definition(client, timeline, positionOf(timeline, '"actor": 5', 0, 2))), [[19, '{"name": "zhu"}']]);
+    // Just after an index that a `}` follows (a step's last property), as after one a `,` follows.
+    assert.deepEqual(located(timeline, await definition(client, timeline, positionOf(timeline, '"actor": 5}', 0, 10))), [[19, '{"name": "zhu"}']]);
   });
 
   test('references of a participant, from its entry or from any index to it, in text order', async () => {

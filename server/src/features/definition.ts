@@ -9,7 +9,7 @@ import { syntaxAt, type SyntaxTarget } from './locate';
 
 /** The participants entry the index at `offset` points to. */
 export function definitionAt(analysis: Analysis, offset: number): Span | undefined {
-  const target = targetNear(analysis, offset);
+  const target = targetNear(analysis, offset, (t) => t.role === 'participantIndex');
   const doc = analysis.document;
   if (!doc || target?.role !== 'participantIndex' || typeof target.value !== 'number') return undefined;
   const index = target.value;
@@ -31,7 +31,7 @@ export function referencesAt(analysis: Analysis, offset: number, includeDeclarat
  * when no entry has that index) and every index pointing to it, in text order.
  */
 export function participantReferencesAt(analysis: Analysis, offset: number): { readonly entry: Span | undefined; readonly indices: Span[] } | undefined {
-  const target = targetNear(analysis, offset);
+  const target = targetNear(analysis, offset, (t) => participantOf(t) !== undefined);
   const doc = analysis.document;
   const index = target && participantOf(target);
   if (!doc || index === undefined) return undefined;
@@ -50,7 +50,13 @@ function indexSpans(doc: Wei7Document, index: number): Span[] {
   return spans.sort((a, b) => a.start - b.start);
 }
 
-/** The token at the cursor, or the one just before it (a cursor right after `5` is on it). */
-function targetNear(analysis: Analysis, offset: number): SyntaxTarget | undefined {
-  return syntaxAt(analysis, offset) ?? (offset > 0 ? syntaxAt(analysis, offset - 1) : undefined);
+/**
+ * The token at the cursor that `wanted` takes, or the one just before it (a cursor right after `5`
+ * is on it, whether a `,`, a `}` or nothing follows).
+ */
+function targetNear(analysis: Analysis, offset: number, wanted: (target: SyntaxTarget) => boolean): SyntaxTarget | undefined {
+  const here = syntaxAt(analysis, offset);
+  if (here && wanted(here)) return here;
+  const before = offset > 0 ? syntaxAt(analysis, offset - 1) : undefined;
+  return before && wanted(before) ? before : here;
 }
