@@ -959,6 +959,10 @@ describe('3.0 §3.14 time: seconds, 0 ≤ time < 86400', () => {
     for (const time of ['0', '1.5', '86399.999']) assertFindings(timed(time));
   });
   test('86400 is too late', () => assertFindings(timed('⟦3.14|86400⟧')));
+  test('judged as written, not as the double it rounds to: 86399.99999999999999 is fine; 86400.0, 86400.00000000000001 and 8.64e4 are too late', () => {
+    assertFindings(timed('86399.99999999999999'));
+    for (const time of ['86400.0', '86400.00000000000001', '8.64e4']) assertFindings(timed(`⟦3.14|${time}⟧`));
+  });
   test('negative', () => assertFindings(timed('⟦3.14|-1⟧')));
   test('a string', () => assertFindings(timed('⟦3.14|"10"⟧')));
   test('times that go backwards are allowed (§3.16.3.1: 应 is advice)', () =>

@@ -313,9 +313,21 @@ export function checkMarks(walk: Walk, node: Node, name: string): void {
 /** §3.14 time: a number of seconds, 0 ≤ time < 86400. */
 export function checkSeconds(walk: Walk, node: Node, name: string): void {
   const value = expectNumber(walk, node, name, '3.14');
-  if (value !== undefined && !(value >= 0 && value < 86400)) {
+  if (value !== undefined && !(value >= 0 && writtenBelow(walk.text.slice(node.offset, node.offset + node.length), value, 86400))) {
     report(walk, spanOf(node), '3.14', 'json.secondsRange', [quoted(name), describe(walk, node)]);
   }
+}
+
+/**
+ * Whether the number written `written` (read as `value`) is below `bound`, as written: a double
+ * rounds 86399.99999999999999 up to 86400, which the number as written is not. A plain decimal
+ * whose value rounds to the bound is below it when its integer part is; any other form is judged
+ * by its value.
+ */
+function writtenBelow(written: string, value: number, bound: number): boolean {
+  if (value !== bound) return value < bound;
+  const plain = /^(\d+)(?:\.\d*)?$/.exec(written);
+  return plain !== null && Number(plain[1]) < bound;
 }
 
 /** §3.15 problem: an object with exactly the one required property color. */
