@@ -937,7 +937,7 @@ describe('2.x: an edit in an element the old parse left unclosed (found by the f
 });
 
 describe('2.x: an end tag broken before a variation whose move is indented further (found by the fuzz, seed 2903 #2127)', () => {
-  // The "<" in the comment is an error saxes reports, so a whole text's parse reads every repair:
+  // The "<" in the comment is an error saxes reports (xml.ltInValue), so a whole text's parse reads every repair:
   // the white indented further than the black before it, with a </moves> indented as that black
   // and the variation's own after it (and the line's and </wei7> after them: as written, one
   // </moves> too many), is read as a <moves> left out before it. Once the first variation's
@@ -972,7 +972,7 @@ describe('2.x: an end tag broken before a variation whose move is indented furth
     // The broken end tag is text where <moves> allows none; the second variation is read inside the first.
     assert.deepEqual(
       last.findings.map((f) => [f.message.id, last.text.slice(f.span.start, f.span.end)]),
-      [['xml.notWellFormed', '<'], ['xml.textNotAllowed', '{moves>'], ['engine.sameColor.black', 'black']],
+      [['xml.ltInValue', '<'], ['xml.textNotAllowed', '{moves>'], ['engine.sameColor.black', 'black']],
     );
     applyAll(last.text, [{ start: at, end: at + 1, text: ' </' }]);
   });
