@@ -296,7 +296,7 @@ export const jsonMessages = {
     zh: '{0} 必须是正整数（1、2、3…），实际为 {1}。',
   },
   'json.participantIndexRange': {
-    en: '{0} is {1}, but "participants" has {2} elements: a participant index must be less than {2}.',
+    en: '{0} is {1}, but "participants" has {2} element(s): a participant index must be less than {2}.',
     zh: '{0} 为 {1}，但 "participants" 只有 {2} 个元素：参与者索引必须小于 {2}。',
   },
   'json.participantIndexNoList': {
