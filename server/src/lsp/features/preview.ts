@@ -4,7 +4,7 @@
  * answer from the cached analysis of the document's current version; an unknown or closed
  * document gets null.
  */
-import { previewPosition, POSITION_REQUEST, type PositionParams, type PreviewPosition } from '../../features/position';
+import { previewPosition, POSITION_REQUEST, type PreviewPosition } from '../../features/position';
 import { playMove, PLAY_MOVE_REQUEST, type PlayMoveParams, type PlayMoveResult } from '../../features/playMove';
 import { moveOnPath, MOVE_ON_PATH_REQUEST, type MoveOnPathParams, type MoveOnPathResult } from '../../features/goToMove';
 import { RequestType } from 'vscode-languageserver/node';
@@ -16,14 +16,10 @@ const positionRequest = new RequestType<unknown, PreviewPosition | null, void>(P
 const playMoveRequest = new RequestType<unknown, PlayMoveResult | null, void>(PLAY_MOVE_REQUEST);
 const moveOnPathRequest = new RequestType<unknown, MoveOnPathResult | null, void>(MOVE_ON_PATH_REQUEST);
 
-function isPositionParams(value: unknown): value is PositionParams {
-  return isUriAndPosition(value);
-}
-
 function isPlayMoveParams(value: unknown): value is PlayMoveParams {
   const p = value as { point?: { x?: unknown; y?: unknown }; asVariation?: unknown } | null;
   return (
-    isPositionParams(value) &&
+    isUriAndPosition(value) &&
     typeof p?.point === 'object' &&
     p.point !== null &&
     typeof p.point.x === 'number' &&
@@ -34,14 +30,14 @@ function isPlayMoveParams(value: unknown): value is PlayMoveParams {
 
 function isMoveOnPathParams(value: unknown): value is MoveOnPathParams {
   const number = (value as { number?: unknown } | null)?.number;
-  return isPositionParams(value) && (number === undefined || Number.isSafeInteger(number));
+  return isUriAndPosition(value) && (number === undefined || Number.isSafeInteger(number));
 }
 
 export const previewFeature: Feature = {
   capabilities: {},
   register(context) {
     context.connection.onRequest(positionRequest, (params) => {
-      if (!isPositionParams(params)) return null;
+      if (!isUriAndPosition(params)) return null;
       const state = context.stateOf(params.uri);
       return state ? previewPosition(state, params.position) : null;
     });

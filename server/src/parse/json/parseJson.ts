@@ -456,7 +456,7 @@ const FRACTIONAL_PROPERTIES: ReadonlySet<string> = new Set(['komi', 'margin', 't
 /** How a JSON string writes a control character: its short escape where JSON has one (\t), else \u00XX. */
 function escapeOfControl(code: number): string {
   const short = SHORT_ESCAPES.get(code);
-  return short ?? `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return short ?? `\\u${codePointLabel(code).slice(2)}`;
 }
 
 /** The control characters with a short escape of their own (RFC 8259 §7); line breaks have a finding of their own. */

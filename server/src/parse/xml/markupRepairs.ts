@@ -132,7 +132,8 @@ function indexIn(text: SourceText, search: string, from: number, limit: number):
  */
 function firstMatch(text: SourceText, pattern: RegExp, from: number, limit: number): number {
   if (from >= limit) return NONE;
-  // A whole-text run of an edited text searches the text as one string (made then anyway: see flatText).
+  // A string read to its end is searched in place; else the window is cut out (for an edited text
+  // read to its end, the rest of it: one copy, as a whole-text read makes one anyway).
   const window = limit >= text.length && typeof text === 'string' ? text : text.slice(from, Math.min(limit + 1, text.length));
   const offset = window === text ? 0 : from;
   pattern.lastIndex = from - offset;

@@ -530,7 +530,7 @@ export const SLIP_SPACES: readonly number[] = [0xa0, 0x2000, 0x2001, 0x2002, 0x2
 
 /** Whether `c` is one of SLIP_SPACES. */
 function isSlipSpace(c: number): boolean {
-  return c >= 0xa0 && !isXmlSpace(c) && isSpace(c) && c !== 0x1680 && c !== 0xfeff;
+  return c >= 0xa0 && SLIP_SPACES.includes(c);
 }
 
 /**

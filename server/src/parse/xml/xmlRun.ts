@@ -1545,6 +1545,9 @@ export function reparseXml(
   return { root, findings, findingsAt, firstRecovery, nestingUnclearFrom, ...reading, created: run.created, enclosing, replaced, replacements, readFrom: from, replacementsAt: startIndex, replacedInner: replaced.length, movedFrom, delta, pendingTails: tailsPending(old, parent) };
 }
 
+/** The findings of errors saxes reports, in words of ours: a whole text's first run meets them too. */
+const SAXES_ERRORS: ReadonlySet<string> = new Set(['xml.notWellFormed', 'xml.ltInValue', 'xml.undefinedEntity']);
+
 /**
  * How the whole new text's parse reads moves indented further (XmlParse.everyRepairRead) and
  * whether its tree holds any (everyRepairMatters), as far as the old parse, the edit's run, the
@@ -1556,9 +1559,6 @@ export function reparseXml(
  * `keptIndentedFurther`: the first element kept after the run begins a line indented further
  * than the element now before it.
  */
-/** The findings of errors saxes reports, in words of ours: a whole text's first run meets them too. */
-const SAXES_ERRORS: ReadonlySet<string> = new Set(['xml.notWellFormed', 'xml.ltInValue', 'xml.undefinedEntity']);
-
 function readingOfIndentedMoves(old: XmlParse, run: XmlRun, root: XmlElement, findings: readonly Finding[], keptIndentedFurther: boolean, text: SourceText): Pick<XmlParse, 'everyRepairRead' | 'everyRepairMatters'> | undefined {
   let everyRepairRead: boolean | undefined;
   // An error saxes reports, in the run or kept (a first run meets it too: the text up to it is read
