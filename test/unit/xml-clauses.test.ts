@@ -616,6 +616,8 @@ describe('2.2 §3.4 size', () => {
     assert.equal(analyze(xml22(MOVE, { size: '\u300019' })).document?.size, undefined);
   });
   test('an empty size', () => assertFindings(xml22(MOVE, { size: '⟦3.4|⟧' })));
+  test('<size/> is reported over its tag, not at the point after it', () =>
+    assertFindings(`<wei7 version="2.2">⟦3.4|<size/>⟧<moves>${MOVE}</moves></wei7>`));
   test('an attribute or a child element', () =>
     assertFindings(`<wei7 version="2.2"><size ⟦3.4|n⟧="1">19<⟦3.4|b⟧/></size><moves>${MOVE}</moves></wei7>`));
 });
@@ -654,6 +656,7 @@ describe('2.2 §3.7 time is an xs:dateTime', () => {
     for (const t of ['2009-02-23', '2009-02-23T16:00Z', '2009-02-30T16:00:00', '2009-13-01T00:00:00', '2009-02-23T25:00:00', '2100-02-29T00:00:00', '2009-02-23T16:00:00+15:00', 'yesterday'])
       assertFindings(time(`⟦3.7|${t}⟧`));
   });
+  test('<time /> is reported over its tag', () => assertFindings(xml22(MOVE, { game: '<game>⟦3.7|<time />⟧</game>' })));
 });
 
 describe('2.2 §3.8 game, black and white attributes: single-line text of at most 128 characters', () => {

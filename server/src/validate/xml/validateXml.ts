@@ -255,10 +255,12 @@ export function textOf(element: XmlElement): string {
 /**
  * The span of a value element's value without the white space around it: from its first text to
  * its last (not a `<` typed twice before its end tag, which is no text: xmlRun.ts feed; fuzz seed
- * 24848 #8728), or its content when it holds none.
+ * 24848 #8728), or its content when it holds none (its start tag when it is `<x/>`).
  */
 export function valueSpan(element: XmlElement, source: SourceText): Span {
   const texts = element.children.filter((child) => child.kind === 'text');
+  // `<size/>` has no place between tags for a value: its tag is what is wrong, not the point after `/>`.
+  if (!texts.length && element.startTag.end === element.span.end) return element.startTag;
   const start = texts.length ? texts[0].span.start : element.contentSpan.start;
   const end = texts.length ? texts[texts.length - 1].span.end : element.contentSpan.end;
   const { lead, trail } = xmlSpaceAround(source.slice(start, end));
