@@ -789,6 +789,17 @@ describe('2.x: moves typed, pasted or cut inside a line are spliced into the mod
     const atEnd = applyAll(SPLICE_GAME, typing(end, mark));
     assert.ok(atEnd.keptEach.some((kept) => !kept));
   });
+  test('a mark before the last variation belongs to no move (a §3.18 warning) until a move is typed after the variation, and again when it is cut', () => {
+    const mark = '    <mark x="3" y="4" symbol="b" />\n';
+    const warned = (analysis: Analysis) => analysis.findings.filter((f) => f.message.id === 'xml.markWithoutMove').length;
+    const beforeVariation = SPLICE_GAME.lastIndexOf('    <moves>');
+    const marked = applyAll(SPLICE_GAME, typing(beforeVariation, mark));
+    assert.equal(warned(marked.last), 1);
+    const end = marked.text.lastIndexOf('  </moves>');
+    const moved = applyAll(marked.text, typing(end, TYPED));
+    assert.equal(warned(moved.last), 0);
+    assert.equal(warned(applyAll(moved.text, [{ start: end, end: end + TYPED.length, text: '' }]).last), 1);
+  });
   test('a move typed key by key at the end of the game and of a variation (its tag open to the end of the text until closed): every state spliced', () => {
     // Indented as the moves around it: a variation's moves are indented further than the game's.
     const inVariation = `  ${TYPED}`;

@@ -766,8 +766,23 @@ describe('2.2 §3.18 mark', () => {
 
 describe('2.2 §3.19 last child of moves not a mark', () => {
   test('a trailing mark', () => assertFindings(xml22(`${MOVE}<⟦3.19|mark⟧ x="1" y="1" symbol="a" />`)));
-  test('a mark before a nested moves that ends the parent is still trailing only if last', () =>
-    assertFindings(xml22(`${MOVE}<mark x="1" y="1" symbol="a" /><moves>${REPLY}</moves>`)));
+  test('a mark before a nested moves that ends the parent is no trailing mark: it is a §3.18 warning, as it belongs to no move', () =>
+    assertFindings(xml22(`${MOVE}<⟦warning:3.18|mark⟧ x="1" y="1" symbol="a" /><moves>${REPLY}</moves>`)));
+});
+
+describe('2.2 §3.18 a mark belongs to the next move of its own moves', () => {
+  const mark = (symbol: string) => `<mark x="1" y="1" symbol="${symbol}" />`;
+  test('marks followed only by variations each belong to no move', () =>
+    assertFindings(xml22(`${MOVE}<⟦warning:3.18|mark⟧ x="1" y="1" symbol="a" /><moves>${REPLY}</moves><⟦warning:3.18|mark⟧ x="1" y="1" symbol="b" /><moves>${REPLY}</moves>`)));
+  test('a mark before a variation and then a move belongs to that move', () => {
+    const text = xml22(`${MOVE}${mark('a')}<moves>${REPLY}</moves><white x="4" y="4" />`);
+    assertFindings(text);
+    const marked = analyze(text).document?.nodes.filter((node) => node.marks.length).map((node) => (node.kind === 'move' ? node.point : node.kind));
+    assert.deepEqual(marked?.map((point) => (point && typeof point === 'object' ? [point.x, point.y] : point)), [[4, 4]]);
+  });
+  test('a mark in a variation before its own move is fine', () => assertFindings(xml22(`${MOVE}<moves>${mark('a')}${REPLY}</moves>`)));
+  test('an unclosed moves is not judged', () =>
+    assertFindings(`<⟦3.1|wei7⟧ version="2.2"><size>19</size><⟦3.1|moves⟧>${MOVE}${mark('a')}<moves>${REPLY}</moves>`));
 });
 
 describe('2.2 §3.20 moves holds a move', () => {

@@ -925,9 +925,11 @@ export function planMovesSplice(
   const after = elementAfter(children, madeAt + made.length);
   if (!after.any) {
     // The last child: §3.19 reports a mark there when the element is closed (which a run read to the end may change).
-    const isMark = (list: readonly XmlElement[]) => (list[list.length - 1] ?? before.lastElement).name === 'mark';
-    if (isMark(replacedElements) || isMark(madeElements)) return undefined;
+    const endsInMark = (list: readonly XmlElement[]) => isMark(list[list.length - 1] ?? before.lastElement);
+    if (endsInMark(replacedElements) || endsInMark(madeElements)) return undefined;
   }
+  // No move after the window: a mark around it may be left with no move, or given one (§3.18's warning, validateXml checkMovesChildren).
+  if (!after.play && (after.mark || before.marks.length || replacedElements.some(isMark) || madeElements.some(isMark))) return undefined;
   const nextMove = after.play && maps.nodeOf.get(after.play);
   const marksBefore = readMarks(before.marks);
   // The old version's marks that went to the next move: those after the last old move, or all of them.
@@ -991,16 +993,25 @@ function playBefore(
   return undefined;
 }
 
-/** Whether an element comes after children[index - 1], and the first move or setup that does (past text, variations, marks, others). */
-function elementAfter(children: readonly (XmlElement | XmlText)[], index: number): { readonly any: boolean; readonly play: XmlElement | undefined } {
+/** Whether an element comes after children[index - 1], the first move or setup that does (past text, variations, marks, others), and whether a mark comes before it. */
+function elementAfter(
+  children: readonly (XmlElement | XmlText)[],
+  index: number,
+): { readonly any: boolean; readonly play: XmlElement | undefined; readonly mark: boolean } {
   let any = false;
+  let mark = false;
   for (let i = index; i < children.length; i++) {
     const item = children[i];
     if (item.kind === 'text') continue;
     any = true;
-    if (item.name === 'black' || item.name === 'white' || item.name === 'pre') return { any, play: item };
+    if (item.name === 'black' || item.name === 'white' || item.name === 'pre') return { any, play: item, mark };
+    if (item.name === 'mark') mark = true;
   }
-  return { any, play: undefined };
+  return { any, play: undefined, mark };
+}
+
+function isMark(element: XmlElement): boolean {
+  return element.name === 'mark';
 }
 
 type Linked = { parent?: PlayNode };

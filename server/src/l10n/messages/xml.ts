@@ -325,6 +325,10 @@ export const xmlMessages = {
     en: '<pre> may only be the first child of <moves>.',
     zh: '<pre> 只能作为 <moves> 的第一个子元素。',
   },
+  'xml.markWithoutMove': {
+    en: 'This <mark> belongs to no move, so no position shows it: a mark belongs to the next <black> or <white> of its own <moves>, and only variations follow it.',
+    zh: '这个 <mark> 不属于任何一步棋，因此不会显示在任何局面上：mark 属于它所在 <moves> 中紧接其后的 <black> 或 <white>，而它后面只有变化。',
+  },
   'xml.lastChildMark': {
     en: 'The last child of <moves> cannot be a <mark>: a mark belongs to the move that follows it.',
     zh: '<moves> 的最后一个子元素不能是 <mark>：mark 表示的是紧接其后的一步棋的局面。',

@@ -596,7 +596,12 @@ function checkAtMostOnce(element: XmlElement, clause: string, findings: Finding[
   }
 }
 
-/** §3.15 (pre first), §3.19 (no trailing mark), §3.20 (at least one move). */
+/**
+ * §3.15 (pre first), §3.19 (no trailing mark), §3.20 (at least one move), and §3.18's marks that
+ * belong to no move: marks followed by variations and no move of their own `<moves>` (a warning:
+ * the schema allows it, but a mark belongs to the next black or white of its `<moves>`, so it is
+ * shown nowhere; docs/spec-readings.md).
+ */
 function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
   // One pass over the children, text skipped in place: a game's moves has thousands.
   // What the code after the loop reads is read before it: V8 compiles the loop on the stack (OSR),
@@ -606,18 +611,34 @@ function checkMovesChildren(moves: XmlElement, findings: Finding[]): void {
   let last: XmlElement | undefined;
   let lastIsMark = false;
   let hasMove = false;
-  for (const child of moves.children) {
+  // The first of the marks after the last move, when one is; its index in the children.
+  let waitingMark = -1;
+  const children = moves.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
     if (child.kind !== 'element') continue;
     const name = child.name;
     if (name === 'pre' && last) findings.push(finding(child.nameSpan, '3.15', 'xml.preNotFirst'));
-    if (name === 'pre' || name === 'black' || name === 'white') hasMove = true;
+    if (name === 'pre' || name === 'black' || name === 'white') {
+      hasMove = true;
+      waitingMark = -1;
+    } else if (name === 'mark' && waitingMark < 0) waitingMark = i;
     last = child;
     lastIsMark = name === 'mark';
   }
   if (!closed) return;
   if (last && lastIsMark) findings.push(finding(last.nameSpan, '3.19', 'xml.lastChildMark'));
+  else if (waitingMark >= 0) reportMarksWithoutMove(children, waitingMark, findings);
   // A misspelt move (`<blakc>`) was reported as such: the moves it stands for are not reported empty as well.
   if (!hasMove && !misspeltChildren(moves, 'moves').some((name) => name === 'pre' || name === 'black' || name === 'white')) {
     findings.push(finding(moves.startTag, '3.20', 'xml.movesWithoutMove'));
+  }
+}
+
+/** Each mark from `from` on that a variation follows and no move (the children after the last move of a `<moves>` that ends in variations). */
+function reportMarksWithoutMove(children: readonly (XmlElement | XmlText)[], from: number, findings: Finding[]): void {
+  for (let i = from; i < children.length; i++) {
+    const child = children[i];
+    if (child.kind === 'element' && child.name === 'mark') findings.push(finding(child.nameSpan, '3.18', 'xml.markWithoutMove', [], 'warning'));
   }
 }
