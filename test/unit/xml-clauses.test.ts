@@ -364,8 +364,8 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const move = analyze(stray).document?.nodes[0];
     assert.deepEqual(move?.kind === 'move' ? [move.point?.x, move.point?.y] : [], [15, 3]);
     // A quote closing the value before the next attribute, or the tag's end, is the value's own,
-    // even with no white space or a comma before that attribute (saxes's own report, one each).
-    assert.deepEqual(found(xml22('<black x="3" y="3" comment="a"/><white x="4"y="4"/><black x="5", y="5"/>')).map((f) => f[1]), ['xml.notWellFormed', 'xml.notWellFormed']);
+    // even with no white space or a comma before that attribute (saxes's own report, and the comma's, one each).
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment="a"/><white x="4"y="4"/><black x="5", y="5"/>')).map((f) => f[1]), ['xml.notWellFormed', 'xml.commaBetweenAttributes']);
   });
   test('an end tag typed too early, before more of its element\'s children: one finding at it, the children read in the element', () => {
     // Without this reading: one "not allowed in <wei7>" for every move after it, and the real end tag mismatched.
@@ -513,6 +513,13 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const read = analysis.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y, n.comment?.value ?? ''] : []));
     assert.deepEqual(read, [[2, 2, ''], [6, 6, '好　棋'], [4, 4, '']]);
     assert.match(localize(analysis.findings[0].message, 'zh-cn'), /^U\+3000 在 XML 中不算空白：/);
+  });
+  test('a comma typed between attributes (, or ，): one finding each, read as a space; a ， after white space starts a name, as XML reads it', () => {
+    assertFindings(xml22('<black x="2"⟦3.1|,⟧y="2"/>\n<white x="6"⟦3.1|，⟧y="6" comment="好，棋, a=b"⟦3.1|，⟧ title="t"/>\n<black x="4" ⟦3.1|,⟧ y="4"/>\n<white x="5" ⟦3.17.1|，y⟧="5"/>'));
+    const analysis = analyze(xml22('<black x="2",y="2"/>\n<white x="6"，y="6" comment="好，棋, a=b"，title="t"/>'));
+    assert.deepEqual(analysis.findings.map((f) => f.message.args), [[','], ['，'], ['，']]);
+    assert.deepEqual(analysis.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y, n.comment?.value ?? '', n.title?.value ?? ''] : [])), [[2, 2, '', ''], [6, 6, '好，棋, a=b', 't']]);
+    assert.equal(localize(analysis.findings[1].message, 'zh-cn'), 'XML 用空白分隔属性，而不是“，”：此处应写一个空格。');
   });
   test('a ／ or 、 (the / key of a Chinese input method) before a start tag\'s >, or a full-width ＞ ending it: read as / and >', () => {
     assertFindings(xml22('<black x="2" y="2"⟦3.1|、⟧>\n<white x="6" y="6"⟦3.1|／⟧>\n<black x="4" y="4"/⟦3.1|＞⟧\n<white x="5" y="5"⟦3.1|／⟧⟦3.1|＞⟧\n<black x="7" y="7" comment="甲、乙／丙＞丁"/>'));

@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -53,6 +53,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.bareAmpersand': bareAmpersandFix,
   'xml.fullWidth': fullWidthFix,
   'xml.slipSpace': slipSpaceFix,
+  'xml.commaBetweenAttributes': commaBetweenAttributesFix,
   'xml.ltInValue': ltInValueFix,
   'xml.xmlVersion': xmlDeclarationVersionFix,
   'xml.startTagNotClosed': closeStartTagFix,

@@ -46,6 +46,12 @@ function fullWidthQuotePartner(analysis: Analysis, finding: Finding): Finding | 
 /** 2.x `xml.slipSpace` [the character], at a full-width or no-break space in a start tag: an ordinary space. */
 export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpace', [], [replace(finding.span, ' ')], true)];
 
+/** 2.x `xml.commaBetweenAttributes` [the comma]: a space in its place, or none when white space stands beside it. */
+export const commaBetweenAttributesFix: FixProvider = ({ analysis, finding }) => {
+  const spaced = /\s/.test(analysis.text.charAt(finding.span.start - 1)) || /\s/.test(analysis.text.charAt(finding.span.end));
+  return [fix(spaced ? 'fix.removeComma' : 'fix.commaToSpace', [analysis.text.slice(finding.span.start, finding.span.end)], [replace(finding.span, spaced ? '' : ' ')], true)];
+};
+
 /** 2.x `xml.ltInValue`, at a `<` in an attribute value: `&lt;`. */
 export const ltInValueFix: FixProvider = ({ finding }) => [fix('fix.replace', ['&lt;'], [replace(finding.span, '&lt;')], true)];
 

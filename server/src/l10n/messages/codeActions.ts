@@ -12,6 +12,14 @@ export const codeActionMessages = {
     en: 'Change to an ordinary space',
     zh: '改为半角空格',
   },
+  'fix.commaToSpace': {
+    en: 'Change "{0}" to a space',
+    zh: '将“{0}”改为空格',
+  },
+  'fix.removeComma': {
+    en: 'Remove "{0}"',
+    zh: '删除“{0}”',
+  },
   'fix.wrapInValue': {
     en: 'Put them inside "value"',
     zh: '将它们放入 "value" 之中',

@@ -109,6 +109,10 @@ export const xmlMessages = {
     en: '{0} is a full-width character: XML needs {1} here (switch the input method to half-width).',
     zh: '{0} 是全角字符：此处 XML 需要 {1}（请将输入法切换为半角）。',
   },
+  'xml.commaBetweenAttributes': {
+    en: 'XML separates attributes with white space, not with "{0}": write a space here.',
+    zh: 'XML 用空白分隔属性，而不是“{0}”：此处应写一个空格。',
+  },
   'xml.slipSpace': {
     en: '{0} is not white space to XML: a start tag needs an ordinary space here (full-width spaces come from a Chinese input method in full-width mode, no-break spaces from text copied from web pages).',
     zh: '{0} 在 XML 中不算空白：开始标签中此处需要普通的半角空格（全角空格多来自全角模式下的中文输入法，不换行空格多来自从网页复制的文本）。',

@@ -481,6 +481,8 @@ const LF = 0x0a;
 const SPACE = 0x20;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
+const COMMA = 0x2c;
+const FULL_WIDTH_COMMA = 0xff0c;
 const SLASH = 0x2f;
 const EQUALS = 0x3d;
 const GT = 0x3e;
@@ -528,6 +530,28 @@ export const FULL_WIDTH_SLASHES: readonly number[] = [0xff0f, 0x3001];
  */
 export const SLIP_SPACES: readonly number[] = [0xa0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000];
 
+/**
+ * A comma typed between attributes (`x="3",y="4"`, `x="3"，y="4"`): `,` or `，` before a name and
+ * its `=`. Read as a space (markupRepairs.ts, reported there) only where XML has no reading of its
+ * own: `,` is no name character, but `，` is one, so a `，` after white space starts a name
+ * (`x="3" ，y="4"` is well-formed, an attribute `，y`); after a value's closing quote it is read
+ * as a slip.
+ */
+export const COMMA_BEFORE_ATTRIBUTE = /[,\uff0c](?=[ \t\r\n]*[A-Za-z_:][-\w:.]*[ \t\r\n]*[=\uff1d])/g;
+const COMMA_BEFORE_ATTRIBUTE_AT = new RegExp(COMMA_BEFORE_ATTRIBUTE.source, 'y');
+
+/** Whether a comma at `at` stands between attributes where it is read as a space (COMMA_BEFORE_ATTRIBUTE). */
+export function isCommaBetweenAttributes(text: SourceText, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c !== COMMA && c !== FULL_WIDTH_COMMA) return false;
+  if (c === FULL_WIDTH_COMMA) {
+    const before = text.charCodeAt(at - 1);
+    if (before !== DOUBLE_QUOTE && before !== SINGLE_QUOTE && !FULL_WIDTH_QUOTES.includes(before)) return false;
+  }
+  COMMA_BEFORE_ATTRIBUTE_AT.lastIndex = 0;
+  return COMMA_BEFORE_ATTRIBUTE_AT.test(text.slice(at, at + 200));
+}
+
 /** Whether `c` is one of SLIP_SPACES. */
 function isSlipSpace(c: number): boolean {
   return c >= 0xa0 && SLIP_SPACES.includes(c);
@@ -556,7 +580,7 @@ export function readAttributes(
   const seen = new NameSet(attributes);
   let i = from;
   while (i < to) {
-    if (!isNameChar(text.charCodeAt(i))) {
+    if (!isNameChar(text.charCodeAt(i)) || (slips && isCommaBetweenAttributes(text, i))) {
       i++;
       continue;
     }
