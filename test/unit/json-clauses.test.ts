@@ -114,6 +114,10 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   test('a semicolon instead of a comma is one error, and the rest is read', () =>
     assertFindings(`{"format": "wei7", "version": "3.0"⟦3.1|;⟧ "tree": {}}`));
   test('a full-width comma instead of a comma is one error', () => assertFindings(`{"format": "wei7"⟦3.1|，⟧"version": "3.0", "tree": {}}`));
+  test('a full-width comma and colon on one line: one error each, not a string holding quotes', () => {
+    assertFindings(`{"format": "wei7"⟦3.1|，⟧"version"⟦3.1|：⟧"3.0", "tree": {"steps": [{"action": {"type": "message", "value": "a"}, "comment": ⟦3.1|"他说"好"，然后"⟧}]}}`);
+    assertFindings(`{"format": "wei7", "version": "3.0", "tree": {"steps": [{"action": {"type": "message", "value": "a"⟦3.1|｝⟧⟦3.1|｝⟧]}}`);
+  });
   test('a missing comma between array elements', () =>
     assertFindings(withSteps(`{"action": {"type": "message", "value": "a"}} ⟦3.1|{⟧"action": {"type": "message", "value": "b"}}`)));
   test('a missing colon is reported at the value', () => assertFindings(`{"format" ⟦3.1|"wei7"⟧, "version": "3.0", "tree": {}}`));

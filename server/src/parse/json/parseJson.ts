@@ -380,6 +380,22 @@ export function jsonSyntaxOf(text: SourceText, root: Node | undefined, findings:
   };
 }
 
+/**
+ * Whether the string that ends before `at` is followed by full-width punctuation of JSON's (`：`,
+ * `｝`, `］`, or `，` and the next string): typed so by a Chinese input method, the string closed
+ * where it was meant to, and the punctuation is the slip (reported where it is read), not a quote
+ * inside a longer string (`"wei7"，"version"："3.0"` is three strings).
+ */
+function fullWidthPunctuationFollows(text: SourceText, at: number): boolean {
+  while (isSpaceOrTab(text.charCodeAt(at))) at++;
+  const c = text.charCodeAt(at);
+  if (c === 0xff1a || c === 0xff5d || c === 0xff3d) return true;
+  if (c !== 0xff0c) return false;
+  at++;
+  while (isSpaceOrTab(text.charCodeAt(at))) at++;
+  return text.charCodeAt(at) === 34 /* " */;
+}
+
 /** Whether what follows `at` (after spaces and tabs) is what may follow a string: `,` `}` `]` `:`, a line's end or the text's. */
 function endsStringAt(text: SourceText, at: number): boolean {
   let c = text.charCodeAt(at);
@@ -1526,6 +1542,7 @@ class Parser {
   private readQuoteInValue(token: Token): void {
     const text = this.text;
     if (token.end - token.start < 2 || text.charCodeAt(token.start) !== 34 || text.charCodeAt(token.end - 1) !== 34) return;
+    if (fullWidthPunctuationFollows(text, token.end)) return;
     const limit = Math.min(lineEndAt(text, token.end), token.end + QUOTE_IN_VALUE_READ);
     for (let at = token.end; at < limit; at++) {
       const c = text.charCodeAt(at);
@@ -1534,7 +1551,7 @@ class Parser {
       else if (c === 34 /* " */) {
         let next = at + 1;
         while (isSpaceOrTab(text.charCodeAt(next))) next++;
-        if (text.charCodeAt(next) === 58 /* : */) return;
+        if (text.charCodeAt(next) === 58 /* : */ || text.charCodeAt(next) === 0xff1a /* ： */) return;
         if (!this.endsStringThere(next)) continue;
         const meant = `"${escapeQuotes(text.slice(token.start + 1, at))}"`;
         this.report(token.start, at + 1, 'json.quoteInString', [showToken(meant)]);
