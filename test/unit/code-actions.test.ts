@@ -506,6 +506,7 @@ describe('quick fixes', () => {
       ['a start tag\'s name running on into its text (<size19</size>): closed after the name', xml(MOVE_33).replace('<size>19', '<size19'), '3.1 <size', 'Close the tag with >', xml(MOVE_33)],
       ['a value without quotes: put in quotes', xml('    <black x=3 y="3"/>\n'), '3.1 3', 'Change to "3"', xml(MOVE_33)],
       ['a full-width space between attributes: an ordinary space', xml('    <black x="3"\u3000y="3"/>\n'), '3.1 \u3000', 'Change to an ordinary space', xml(MOVE_33)],
+      ['a comment ended with "--->": "-->"', xml('    <!-- a --->\n' + MOVE_33), '3.1 --->', 'Change to -->', xml('    <!-- a -->\n' + MOVE_33)],
       ['a comma between attributes: a space', xml('    <black x="3",y="3"/>\n'), '3.1 ,', 'Change "," to a space', xml(MOVE_33)],
       ['a full-width comma and a space between attributes: the comma removed', xml('    <black x="3"， y="3"/>\n'), '3.1 ，', 'Remove "，"', xml(MOVE_33)],
       ['a 、 typed for the / of />: the /', xml('    <black x="3" y="3"、>\n'), '3.1 、', 'Change to /', xml(MOVE_33)],

@@ -574,6 +574,17 @@ describe('2.x: an end tag read as too early or not depends on what comes before 
   });
 });
 
+describe('2.x: a comment ended with "--->", and an arrow made of it by a "-->" typed after it', () => {
+  test('every state as a new analysis', () => {
+    const text = SPLICE_GAME.replace('    <white x="4" y="4"', '    <!-- a --->\n    <white x="4" y="4"');
+    const at = text.indexOf('--->') + 4;
+    const typed = applyAll(text, typing(at, ' b -->'));
+    assert.ok(!typed.last.findings.some((f) => f.message.id === 'xml.commentEndDashes'));
+    const deleted = applyAll(typed.text, [...' b -->'].map((_, i) => ({ start: at + 5 - i, end: at + 6 - i, text: '' })));
+    assert.ok(deleted.last.findings.some((f) => f.message.id === 'xml.commentEndDashes'));
+  });
+});
+
 describe('2.x: a comment left open, and its "-->" typed lines later', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('    <white x="5" y="4" />');

@@ -563,6 +563,16 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const [f] = analyze(text).findings;
     assert.deepEqual([f?.message.id, f?.message.args], ['xml.invisibleText', ['moves', 'U+3000']]);
   });
+  test('a comment ended with a "-" too many ("--->"): one finding at its end, and the moves after it read (saxes read on to the next "--")', () => {
+    assertFindings(xml22(`<!-- joseki ⟦3.1|--->⟧\n${MOVE}<!-- b ⟦3.1|---->⟧<white x="⟦3.17.1.2|19⟧" y="3" />`));
+    const text = xml22(`<!-- joseki --->\n${MOVE}\n${REPLY}`);
+    assert.equal(analyze(text).document?.nodes.length, 2);
+    assert.deepEqual(analyze(text).findings.map((f) => f.message.args), [['--->']]);
+    // An arrow inside a comment that a "-->" ends before any markup: saxes's one "malformed comment", the comment read whole.
+    assert.deepEqual(found(xml22(`<!-- a ---> b -->${MOVE}`)).map((f) => f[1]), ['xml.notWellFormed']);
+    // Not in a value or in text.
+    assertFindings(xml22(`<black x="3" y="3" comment="a ---> b" />`));
+  });
   test('a comment or CDATA section never closed is reported where it starts, with what to write', () => {
     const after = `<wei7 version="2.2"><size>9</size><moves>${MOVE}</moves></wei7>\n<!-- the rest`;
     const found = (text: string) => analyze(text).findings.map((f) => [f.clause, f.message.id, text.slice(f.span.start, f.span.end)]);

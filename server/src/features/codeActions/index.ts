@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -54,6 +54,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.fullWidth': fullWidthFix,
   'xml.slipSpace': slipSpaceFix,
   'xml.commaBetweenAttributes': commaBetweenAttributesFix,
+  'xml.commentEndDashes': commentEndFix,
   'xml.ltInValue': ltInValueFix,
   'xml.xmlVersion': xmlDeclarationVersionFix,
   'xml.startTagNotClosed': closeStartTagFix,

@@ -52,6 +52,9 @@ export const commaBetweenAttributesFix: FixProvider = ({ analysis, finding }) =>
   return [fix(spaced ? 'fix.removeComma' : 'fix.commaToSpace', [analysis.text.slice(finding.span.start, finding.span.end)], [replace(finding.span, spaced ? '' : ' ')], true)];
 };
 
+/** 2.x `xml.commentEndDashes` [the dashes and `>`]: `-->`. */
+export const commentEndFix: FixProvider = ({ finding }) => [fix('fix.replace', ['-->'], [replace(finding.span, '-->')], true)];
+
 /** 2.x `xml.ltInValue`, at a `<` in an attribute value: `&lt;`. */
 export const ltInValueFix: FixProvider = ({ finding }) => [fix('fix.replace', ['&lt;'], [replace(finding.span, '&lt;')], true)];
 

@@ -109,6 +109,10 @@ export const xmlMessages = {
     en: '{0} is a full-width character: XML needs {1} here (switch the input method to half-width).',
     zh: '{0} 是全角字符：此处 XML 需要 {1}（请将输入法切换为半角）。',
   },
+  'xml.commentEndDashes': {
+    en: 'A comment ends with exactly "-->": "{0}" has a "-" too many (XML allows no "--" inside a comment, nor a "-" just before its end).',
+    zh: '注释必须恰好以“-->”结束：“{0}”多了“-”（XML 注释中不能出现“--”，结束符前也不能紧跟“-”）。',
+  },
   'xml.commaBetweenAttributes': {
     en: 'XML separates attributes with white space, not with "{0}": write a space here.',
     zh: 'XML 用空白分隔属性，而不是“{0}”：此处应写一个空格。',

@@ -51,8 +51,8 @@ import type { SourceText } from '../../text/sourceText';
 import { attributeNameBefore, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt, valueRunIntoNext } from './tags';
 import { codePointLabel } from '../../util/strings';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'doubledLt';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'nameRunOn', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'fullWidthSpace', 'fullWidthTagEnd', 'commaBetweenAttributes', 'doubledLt'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'nameRunOn', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'fullWidthSpace', 'fullWidthTagEnd', 'commaBetweenAttributes', 'commentEndDashes', 'doubledLt'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -82,8 +82,10 @@ export interface MarkupRepair {
  * gets back in step).
  */
 export function nextSpotToRepair(text: SourceText, kind: RepairKind, from: number, limit: number, marks = new WholeTextMarks(text)): number {
-  if (kind === 'fullWidthEquals' || kind === 'fullWidthQuote' || kind === 'fullWidthSpace' || kind === 'fullWidthTagEnd' || kind === 'commaBetweenAttributes') {
-    return firstMatch(text, SEARCHED[kind], from, limit);
+  if (kind === 'fullWidthEquals' || kind === 'fullWidthQuote' || kind === 'fullWidthSpace' || kind === 'fullWidthTagEnd' || kind === 'commaBetweenAttributes' || kind === 'commentEndDashes') {
+    const pattern = SEARCHED[kind];
+    for (let at = firstMatch(text, pattern, from, limit); at !== NONE; at = firstMatch(text, pattern, at + 1, limit)) if (repairAt(text, kind, at, marks)) return at;
+    return NONE;
   }
   for (let at = candidate(text, kind, from, limit); at < limit; at = candidate(text, kind, at + 1, limit)) if (repairAt(text, kind, at, marks)) return at;
   return NONE;
@@ -162,6 +164,8 @@ const SEARCHED = {
   fullWidthSpace: characterClass(SLIP_SPACES),
   fullWidthTagEnd: new RegExp(`${characterClass(FULL_WIDTH_SLASHES).source}(?=[>\\uff1e])|\\uff1e`, 'g'),
   commaBetweenAttributes: COMMA_BEFORE_ATTRIBUTE,
+  // `--->`: a comment's end with a `-` too many (the first of the dashes, where saxes is in the comment's text: xmlRun).
+  commentEndDashes: /-{3,}>/g,
 } as const;
 
 function characterClass(codes: readonly number[]): RegExp {
@@ -222,6 +226,16 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
     }
     case 'fullWidthSpace':
       return { keep: 0, write: ' ', skip: 1, span: { start: at, end: at + 1 }, id: 'xml.slipSpace', args: [codePointLabel(text.charCodeAt(at))] };
+    case 'commentEndDashes': {
+      // saxes reads `--` and then a `-`: "malformed comment", and the comment runs on to the next `--`, often to the end of the text.
+      let end = at;
+      while (text.charCodeAt(end) === DASH) end++;
+      // An arrow inside a comment that a `-->` ends before any markup (`<!-- a ---> b -->`): saxes reads it so (one error), and so it stays.
+      const nextLt = text.indexOf('<', end + 1);
+      if (text.slice(end + 1, nextLt < 0 ? text.length : nextLt).includes('-->')) return undefined;
+      const span = { start: at, end: end + 1 };
+      return { keep: 0, write: '-->', skip: end + 1 - at, span, id: 'xml.commentEndDashes', args: [text.slice(at, end + 1)] };
+    }
     case 'commaBetweenAttributes':
       return { keep: 0, write: ' ', skip: 1, span: { start: at, end: at + 1 }, id: 'xml.commaBetweenAttributes', args: [text.slice(at, at + 1)] };
   }

@@ -38,7 +38,8 @@ function ignoreEvent(): void {}
 /**
  * saxes's state numbers (private; saxes 6, pinned; test/unit/xml-parser-slots.test.ts): a
  * reference's name after `&` (S_ENTITY), where the next `<` begins markup (S_BEGIN,
- * S_BEGIN_WHITESPACE, S_TEXT), and a start tag's attributes (S_ATTRIB_NAME … S_ATTRIB_VALUE_QUOTED).
+ * S_BEGIN_WHITESPACE, S_TEXT), a start tag's attributes (S_ATTRIB_NAME … S_ATTRIB_VALUE_QUOTED),
+ * and a comment's text (S_COMMENT).
  */
 const SAXES_STATE_ENTITY = 14;
 const SAXES_STATE_BEGIN = 0;
@@ -52,6 +53,7 @@ const SAXES_STATE_ATTRIB = 36;
 const SAXES_STATE_ATTRIB_VALUE_CLOSED = 41;
 const SAXES_STATE_OPEN_TAG = 34;
 const SAXES_STATE_OPEN_TAG_SLASH = 35;
+const SAXES_STATE_COMMENT = 17;
 
 /** `Error` as V8 has it (Node's engine): the depth of the stack traces it captures, which ES's typings do not know. */
 const V8_ERROR = Error as ErrorConstructor & { stackTraceLimit: number };
@@ -167,6 +169,11 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
   readsMarkupNext(): boolean {
     const state = (this as unknown as { state: number }).state;
     return state === SAXES_STATE_BEGIN || state === SAXES_STATE_BEGIN_WHITESPACE || state === SAXES_STATE_TEXT;
+  }
+
+  /** Whether saxes is in a comment's text, no `-` of its end read (its state S_COMMENT; private, as above). */
+  inCommentText(): boolean {
+    return (this as unknown as { state: number }).state === SAXES_STATE_COMMENT;
   }
 
   /**

@@ -412,6 +412,8 @@ export class XmlRun {
         const part = this.parser.attributePart();
         return part !== undefined && part !== 'inValue' && part !== 'slash';
       }
+      case 'commentEndDashes':
+        return this.parser.inCommentText();
       case 'commaBetweenAttributes':
         // Where the next name may come, after a value (tags.ts says where a `，` is a name's own).
         return this.parser.attributePart() === 'afterValue' && isCommaBetweenAttributes(this.text, at);
