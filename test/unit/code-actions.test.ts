@@ -752,6 +752,16 @@ describe('quick fixes', () => {
       }
     });
 
+    test('a list\'s "]" left out right after its last element\'s "}" (no space between): "]" only, not the element\'s "}" again', () =>
+      assertFix(client, {
+        text: '{"format": "wei7", "version": "3.0", "info": {"players": [{"participant": 0, "color": 1}}, "tree": {}}\n',
+        pick: { code: '3.1', at: '}' },
+        titles: ['Insert "]" where it was left out'],
+        apply: 'Insert "]" where it was left out',
+        preferred: true,
+        expected: '{"format": "wei7", "version": "3.0", "info": {"players": [{"participant": 0, "color": 1}]}, "tree": {}}\n',
+      }));
+
     test('a line break in a keyword: deleted', () =>
       assertFix(client, {
         text: json(`${move(1, 3, 3)}`.replace('"move"', '"mo\nve"')),

@@ -504,6 +504,10 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     assertFindings(xml22('<black x="3" y="3" comment="好棋⟦3.1|”⟧ />\n<white x="4" y="4" comment="他说“好”了" title="t⟦3.1|”⟧/>\n<black x="5" y="5"/>'));
     const analysis = analyze(xml22('<black x="3" y="3" comment="好棋” />\n<white x="4" y="4" comment="他说“好”了"/>\n<black x="5" y="5"/>'));
     assert.deepEqual(analysis.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.comment?.value] : [])), [[3, '好棋'], [4, '他说“好”了'], [5, undefined]]);
+    // Before the next attribute too: the quote is the slip, not a closing quote left out after it.
+    assertFindings(xml22('<black x="17⟦3.1|”⟧ y="8"/>\n<white x="4" y="4" comment="好棋⟦3.1|”⟧ eval="good"/>'));
+    const before = analyze(xml22('<black x="17” y="8"/>\n<white x="4" y="4" comment="好棋” eval="good"/>'));
+    assert.deepEqual(before.document?.nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y, n.comment?.value] : [])), [[17, 8, undefined], [4, 4, '好棋']]);
   });
   test('a full-width or no-break space where a start tag needs white space: one finding each, read as a space (the moves and their values as typed)', () => {
     const typed = '<black　x="2"　y="2"/>\n<white x="6"\u00a0y="6" comment="好　棋"\u00a0title="t"\u3000/>\n<black x＝"4" y="4"\u3000/>';

@@ -105,7 +105,7 @@ export const closeObjectFix = closeBeforeNameFix('object', 'fix.closeObject', '}
  */
 export const closerExpectedFix: FixProvider = ({ analysis, finding }) => {
   const root = jsonRootOf(analysis);
-  const closed = root ? containersEndingAt(root, finding.span.start) : [];
+  const closed = root ? containersEndingAt(root, finding.span.start, analysis.text) : [];
   const innermost = closed[closed.length - 1];
   if (innermost === undefined) return [];
   const members = innermost.children ?? [];
@@ -116,15 +116,27 @@ export const closerExpectedFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.insertCloser', [closers], [insert(at, needsComma ? `${closers},` : closers)], true)];
 };
 
-/** The objects and arrays that end at `offset`, outermost first (the parse closed them there). */
-function containersEndingAt(root: Node, offset: number): Node[] {
+/**
+ * The objects and arrays that end at `offset` with no closer of their own, outermost first (the
+ * parse closed them there). Not an element closed by its own `}` right before the offset
+ * (`[{"x": 1}}`: the list was left open, not its element).
+ */
+function containersEndingAt(root: Node, offset: number, text: string): Node[] {
   const found: Node[] = [];
   let node: Node | undefined = root;
   while (node) {
-    if ((node.type === 'object' || node.type === 'array') && node.offset + node.length === offset) found.push(node);
+    if ((node.type === 'object' || node.type === 'array') && node.offset + node.length === offset && !closedByItself(node, text)) found.push(node);
     node = node.children?.find((child) => child.offset < offset && offset <= child.offset + child.length);
   }
   return found;
+}
+
+/** Whether an object or array ends in its own `}` or `]`, after its last member. */
+function closedByItself(node: Node, text: string): boolean {
+  const end = node.offset + node.length;
+  const members = node.children ?? [];
+  const last = members[members.length - 1];
+  return node.length >= 2 && text.charAt(end - 1) === (node.type === 'object' ? '}' : ']') && (!last || last.offset + last.length < end);
 }
 
 /** `json.lineBreakInName` and `json.lineBreakInWord`, over a line break in a name or a keyword and the spaces around it: deleted. */

@@ -779,7 +779,18 @@ export function valueRunIntoNext(text: SourceText, eq: number): number {
   while (at > open && isNameChar(text.charCodeAt(at))) at--;
   if (at + 1 === nameEnd || !isXmlSpace(text.charCodeAt(at))) return -1;
   while (at > open && isXmlSpace(text.charCodeAt(at - 1))) at--;
+  if (closedByFullWidthQuote(text, open, at)) return -1;
   return at > open + 1 ? at : -1;
+}
+
+/**
+ * Whether the value opened at `open` is closed before `end` by a full-width quote that the tag's
+ * end or the next attribute follows (`x="17” y="8"`): that quote is the slip, read as `"`
+ * (markupRepairs.ts fullWidthQuote), not a closing quote left out or a quote inside the value.
+ */
+function closedByFullWidthQuote(text: SourceText, open: number, end: number): boolean {
+  for (let i = open + 1; i < end; i++) if (FULL_WIDTH_QUOTES.includes(text.charCodeAt(i)) && endsValueAt(text, i + 1)) return true;
+  return false;
 }
 
 /**
@@ -835,6 +846,7 @@ export function quoteInsideValue(text: SourceText, eq: number): number {
   if (isXmlSpace(after) && (!freeText || endsValueAt(text, first + 1))) return -1;
   // The next attribute without white space before it (`x="4"y="4"`): saxes's own report says so.
   if (attributeNameAt(text, first + 1)) return -1;
+  if (closedByFullWidthQuote(text, open, first)) return -1;
   for (let i = first + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === LT || (!freeText && (c === GT || c === 0x0a || c === CR))) return -1;
