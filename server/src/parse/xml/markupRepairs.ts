@@ -113,6 +113,21 @@ export class WholeTextMarks {
     this.lastInstructionEnd ??= this.text.lastIndexOf('?>');
     return this.lastInstructionEnd >= at;
   }
+
+  private readonly found = new Map<string, { from: number; at: number }>();
+
+  /**
+   * Where `search` next starts at or after `from` (-1: nowhere), remembered: a run asks from
+   * places that only move on, and a search from each of many spots over the same stretch (a
+   * thousand `--->` in one comment and no `<` after them) would make the read quadratic.
+   */
+  nextIndexOf(search: string, from: number): number {
+    const last = this.found.get(search);
+    if (last && last.from <= from && (last.at < 0 || last.at >= from)) return last.at;
+    const at = this.text.indexOf(search, from);
+    this.found.set(search, { from, at });
+    return at;
+  }
 }
 
 /**
@@ -231,8 +246,9 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       let end = at;
       while (text.charCodeAt(end) === DASH) end++;
       // An arrow inside a comment that a `-->` ends before any markup (`<!-- a ---> b -->`): saxes reads it so (one error), and so it stays.
-      const nextLt = text.indexOf('<', end + 1);
-      if (text.slice(end + 1, nextLt < 0 ? text.length : nextLt).includes('-->')) return undefined;
+      const nextLt = marks.nextIndexOf('<', end + 1);
+      const closer = marks.nextIndexOf('-->', end + 1);
+      if (closer >= 0 && (nextLt < 0 || closer < nextLt)) return undefined;
       const span = { start: at, end: end + 1 };
       return { keep: 0, write: '-->', skip: end + 1 - at, span, id: 'xml.commentEndDashes', args: [text.slice(at, end + 1)] };
     }
