@@ -48,7 +48,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { attributeNameBefore, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt, valueRunIntoNext } from './tags';
+import { attributeNameBefore, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt, valueRunIntoNext } from './tags';
 import { codePointLabel } from '../../util/strings';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt';
@@ -82,7 +82,7 @@ export interface MarkupRepair {
  * gets back in step).
  */
 export function nextSpotToRepair(text: SourceText, kind: RepairKind, from: number, limit: number, marks = new WholeTextMarks(text)): number {
-  if (kind === 'fullWidthEquals' || kind === 'fullWidthQuote' || kind === 'fullWidthSpace' || kind === 'fullWidthTagEnd' || kind === 'commaBetweenAttributes' || kind === 'commentEndDashes') {
+  if (isSearched(kind)) {
     const pattern = SEARCHED[kind];
     for (let at = firstMatch(text, pattern, from, limit); at !== NONE; at = firstMatch(text, pattern, at + 1, limit)) if (repairAt(text, kind, at, marks)) return at;
     return NONE;
@@ -183,6 +183,10 @@ const SEARCHED = {
   commentEndDashes: /-{3,}>/g,
 } as const;
 
+function isSearched(kind: RepairKind): kind is keyof typeof SEARCHED {
+  return kind in SEARCHED;
+}
+
 function characterClass(codes: readonly number[]): RegExp {
   return new RegExp(`[${codes.map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]`, 'g');
 }
@@ -253,6 +257,8 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       return { keep: 0, write: '-->', skip: end + 1 - at, span, id: 'xml.commentEndDashes', args: [text.slice(at, end + 1)] };
     }
     case 'commaBetweenAttributes':
+      // Where saxes is (after a value) is xmlRun's to ask; a `，` after white space is a name's own (tags.ts).
+      if (!isCommaBetweenAttributes(text, at)) return undefined;
       return { keep: 0, write: ' ', skip: 1, span: { start: at, end: at + 1 }, id: 'xml.commaBetweenAttributes', args: [text.slice(at, at + 1)] };
   }
 }

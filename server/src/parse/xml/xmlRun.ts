@@ -13,7 +13,7 @@ import { closingTagsAhead, closingTagsAheadAt, endTagsAhead, FOUND_BY_ONE_CHARAC
 import type { Finding, Span } from '../../model/types';
 import { finding, type MessageId } from '../../l10n/catalogue';
 import type { XmlElement, XmlText } from './parseXml';
-import { ElementNode, endsValueAt, endTagNameSpan, shiftItems, ImpliedElementNode, indentationBefore, isCommaBetweenAttributes, nameOfElementAt, newElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
+import { ElementNode, endsValueAt, endTagNameSpan, shiftItems, ImpliedElementNode, indentationBefore, nameOfElementAt, newElement, errorSpan, finishElement, isBlank, isBlankText, isXmlSpace, readAttributes, setParent, TextNode, valuelessAttributeName } from './tags';
 import { replaceRun } from '../../util/lists';
 import { belongsIn, endsBeforeSibling, mayHold, holdsOnlyAttributes, holdsOnlyElements } from '../../validate/xml/elementRules';
 import { detached } from '../../util/strings';
@@ -415,8 +415,8 @@ export class XmlRun {
       case 'commentEndDashes':
         return this.parser.inCommentText();
       case 'commaBetweenAttributes':
-        // Where the next name may come, after a value (tags.ts says where a `，` is a name's own).
-        return this.parser.attributePart() === 'afterValue' && isCommaBetweenAttributes(this.text, at);
+        // Where the next name may come, after a value (markupRepairs.ts found the comma before a name and its `=`).
+        return this.parser.attributePart() === 'afterValue';
       case 'fullWidthTagEnd': {
         // `／` or `、` where `/>` may start; `＞` where `>` may end the tag.
         const part = this.parser.attributePart();
