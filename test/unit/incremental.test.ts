@@ -366,6 +366,14 @@ describe('2.x: a value\'s closing quote deleted and typed back', () => {
     const open = applyAll(SPLICE_GAME, [{ start: at, end: at + 1, text: '' }]);
     assert.deepEqual(open.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotClosed']);
     applyAll(open.text, [{ start: at, end: at, text: '"' }]);
+    // The last value's quote, before the tag's end and the next tag (session 34).
+    const last = SPLICE_GAME.indexOf('先"') + 1;
+    const beforeEnd = applyAll(SPLICE_GAME, [{ start: last, end: last + 1, text: '' }]);
+    assert.deepEqual(beforeEnd.last.findings.filter((f) => f.clause === '3.1').map((f) => [f.message.id, f.message.args]), [['xml.valueNotClosed', ['comment', '"先"']]]);
+    applyAll(beforeEnd.text, [{ start: last, end: last, text: '"' }]);
+    // What follows the "<" of the next tag decides the reading: a space typed there and deleted.
+    const next = beforeEnd.text.indexOf('<', last) + 1;
+    applyAll(beforeEnd.text, [{ start: next, end: next, text: ' ' }, { start: next, end: next + 1, text: '' }, ...typing(next - 1, 'x /> ')]);
   });
 });
 

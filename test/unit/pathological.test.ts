@@ -415,6 +415,9 @@ if (process.env.PATHOLOGICAL_PROBE) {
         // A comment's "--->" looks for the next "<" and "-->" from where the last look found them, not each time to the end of the text.
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<!-- note ---> b\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`, 40_000],
         [`<wei7 version="2.2"><size>19</size><moves><black x="3" y="3"/></moves></wei7>\n<!-- a ${'---> b '.repeat(40_000)}`, 1],
+        // A value's closing quote left out before its tag's end: the "<" is looked for up to the value's first quote, not on to the text's end.
+        [`<wei7 version="2.2"><size>19</size><moves>\n${'<black x="3" y="3 />\n'.repeat(40_000)}</moves></wei7>\n`, 40_000],
+        [`<wei7 version="2.2"><size>19</size><moves><black x="3" y="3"/></moves></wei7>\n<!-- ${'a="b> '.repeat(40_000)}`, 1],
         // An end tag typed too early is looked for from where the last look stopped, not from the
         // first child each time (here each follows moves outside a <moves>: reported once).
         [`<wei7 version="2.2"><size>19</size><moves><black x="1" y="1"/></moves><game/>\n${'<black x="2" y="2"/></moves>\n'.repeat(40_000)}</wei7>\n`, 1],

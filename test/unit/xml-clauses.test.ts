@@ -196,6 +196,22 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A value that holds "name=" and is closed where it should be is a value.
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
+  test('a value whose closing quote was left out before its tag\'s end, the next tag after it: one finding, the quote before the ">" (session 34)', () => {
+    // saxes alone read the next tag into the value: "write &lt;", the game's <rules> lost, players read as moves (8 findings).
+    const game = '<game name="the game between you and me>\n    <rules scoring="area" komi="7.5" />\n    <black name="me />\n    <white name="you" />\n  </game>';
+    const text = xml22('<black x="3" y="3" />\n    <white x="4" y="4 />\n    <black x="5" y="5" comment="a > b" />', { game });
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.valueNotClosed', '"the game between you and me', ['name', '"the game between you and me"']],
+      ['3.1', 'xml.valueNotClosed', '"me', ['name', '"me"']],
+      ['3.1', 'xml.valueNotClosed', '"4', ['y', '"4"']],
+    ]);
+    const document = analyze(text).document;
+    assert.deepEqual([document?.info.rules?.komi?.value, document?.info.participants.map((p) => p.name?.value), document?.nodes.length], [7.5, ["me", "you"], 3]);
+    // Before an end tag, text between (`<pre>` holds text): the quote before the ">".
+    assert.deepEqual(found(xml22('<black x="3" y="3 />')).map((f) => f.slice(1, 3)), [['xml.valueNotClosed', '"3']]);
+    // A "<" alone in free text, or text between the ">" and a tag: still a "<" to write "&lt;".
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment="a > b < c" />')).map((f) => f[1]), ['xml.ltInValue']);
+  });
   test('an end tag that misspells the open element\'s name ends it: one finding, and what follows is read where it stands', () => {
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n</gmae>\n<moves>\n${MOVE}\n</mvoes>\n</wei7>\n`;
     assert.deepEqual(found(text), [

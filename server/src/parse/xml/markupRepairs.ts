@@ -48,7 +48,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { attributeNameBefore, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt, valueRunIntoNext } from './tags';
+import { attributeNameBefore, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
 import { codePointLabel } from '../../util/strings';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt';
@@ -199,7 +199,7 @@ function characterClass(codes: readonly number[]): RegExp {
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag' || kind === 'endTagInside') return indexIn(text, '</', from, limit);
-  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => valueRunIntoNext(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
+  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => closingQuoteLeftOut(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
   if (kind === 'nameRunOn') return firstWhere(text, '<', from, limit, (lt) => nameRunningOn(text, lt) > 0);
@@ -597,9 +597,9 @@ function startTagNameRunOn(text: SourceText, lt: number): MarkupRepair | undefin
   return { keep: 1 + length, write: '>', skip: 0, span: { start: lt, end: lt + 1 + length }, id: 'xml.startTagNotClosed', args: [name, '>'] };
 }
 
-/** After the `=` at `eq`, a value whose closing quote was left out (valueRunIntoNext): its quote where it belongs. */
+/** After the `=` at `eq`, a value whose closing quote was left out (closingQuoteLeftOut): its quote where it belongs. */
 function valueWithoutClosingQuote(text: SourceText, eq: number): MarkupRepair | undefined {
-  const close = valueRunIntoNext(text, eq);
+  const close = closingQuoteLeftOut(text, eq);
   const value = quotesAfter(text, eq);
   if (close < 0 || !value) return undefined;
   const { open } = value;

@@ -588,13 +588,13 @@ export function readAttributes(
     while (i < to && isNameChar(text.charCodeAt(i))) i++;
     // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
     const valueStart = quotedValueStart(text, i, to);
-    // A value whose closing quote was left out ends where saxes was given it (markupRepairs.ts valueRunIntoNext).
+    // A value whose closing quote was left out ends where saxes was given it (markupRepairs.ts closingQuoteLeftOut).
     // The `=` (or `＝`) after the name and its white space.
     let eq = i;
     while (isSpace(text.charCodeAt(eq))) eq++;
     // Either reading holds only when its value ends in this tag: when saxes ended the tag before
     // (another repair applied there), the value was not given to saxes so (fuzz seed 25454 #9016).
-    const runInto = valueStart < 0 || !slips ? -1 : endingBy(valueRunIntoNext(text, eq), to);
+    const runInto = valueStart < 0 || !slips ? -1 : endingBy(closingQuoteLeftOut(text, eq), to);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
     const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
     const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to, slips);
@@ -781,6 +781,39 @@ export function valueRunIntoNext(text: SourceText, eq: number): number {
   while (at > open && isXmlSpace(text.charCodeAt(at - 1))) at--;
   if (closedByFullWidthQuote(text, open, at)) return -1;
   return at > open + 1 ? at : -1;
+}
+
+/**
+ * After the `=` at `eq`, a quoted value whose closing quote was left out before its tag's end:
+ * the value runs over a `>` (or `/>`) and on into the next tag (`<game name="the game>` and
+ * `<rules …/>` below), which a value cannot hold (XML 1.0 §3.1). Read so only when nothing but
+ * white space stands between that `>` and a `<` starting markup (a name, `/` or `!`), or the `<`
+ * starts an end tag (`<pre title="x>text</pre>`): a `<` alone in free text (`comment="a > b < c"`)
+ * stays a `<` to write `&lt;`. Where the closing quote belongs (before the white space, `/` and
+ * `>` ending the tag); -1 when not so.
+ */
+function valueRunOverTagEnd(text: SourceText, eq: number): number {
+  const value = quotesAfter(text, eq);
+  if (!value) return -1;
+  const { open, first: close } = value;
+  // The search for `<` stops at the value's first quote: most values hold none, and this is asked at every `=`.
+  const lt = close < 0 ? text.indexOf('<', open + 1) : text.slice(open + 1, close).indexOf('<');
+  if (lt < 0) return -1;
+  const at = close < 0 ? lt : open + 1 + lt;
+  const gt = text.lastIndexOf('>', at);
+  if (gt <= open) return -1;
+  const endTag = text.charCodeAt(at + 1) === SLASH;
+  const markupAfterSpace = /^[ \t\r\n]*$/.test(text.slice(gt + 1, at)) && /[A-Za-z_:!]/.test(text.slice(at + 1, at + 2));
+  if (!endTag && !markupAfterSpace) return -1;
+  let end = text.charCodeAt(gt - 1) === SLASH ? gt - 1 : gt;
+  while (end > open + 1 && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  return closedByFullWidthQuote(text, open, end) ? -1 : end;
+}
+
+/** After the `=` at `eq`, where the closing quote left out of a value belongs (valueRunIntoNext, valueRunOverTagEnd); -1 when none was. */
+export function closingQuoteLeftOut(text: SourceText, eq: number): number {
+  const runInto = valueRunIntoNext(text, eq);
+  return runInto >= 0 ? runInto : valueRunOverTagEnd(text, eq);
 }
 
 /**
