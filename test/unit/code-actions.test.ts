@@ -545,6 +545,13 @@ describe('quick fixes', () => {
       const [code, at] = [picked.slice(0, picked.indexOf(' ')), picked.slice(picked.indexOf(' ') + 1)];
       test(what, () => assertFix(client, { text, pick: { code, at }, titles: [title], apply: title, preferred: true, expected }));
     }
+    // The end tag's fix used to be the preferred one, and copied the typo into the right end tag (session 34).
+    test('a misspelt start tag (<szie>19</size>): at its end tag, the start tag renamed is preferred; the end tag renamed is offered after it', async () => {
+      const text = xml(MOVE_33).replace('<size>19', '<szie>19');
+      const titles = ['Change <szie> to <size>', 'Change to szie'];
+      await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
+      await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[1], preferred: false, expected: text.replace('</size>', '</szie>'), newDiagnostics: [] });
+    });
   });
 
   describe('a bare & (2.2 §3.1)', () => {

@@ -233,6 +233,16 @@ export function xmlElementsAt(xml: XmlSyntax, offset: number): XmlElement[] {
 }
 
 /**
+ * The open 2.x element named `name` that an end tag at `offset` does not match (xml.endTagMismatch),
+ * the innermost such, with the element it stands in; undefined when none.
+ */
+export function openElementBefore(xml: XmlSyntax, offset: number, name: string): { readonly element: XmlElement; readonly parent?: XmlElement } | undefined {
+  const chain = xmlElementsAt(xml, offset);
+  for (let i = chain.length - 1; i >= 0; i--) if (chain[i].name === name && chain[i].startTag.start < offset) return { element: chain[i], parent: chain[i - 1] };
+  return undefined;
+}
+
+/**
  * The 2.x element whose start tag was left out before the `<` at `lt`, read as if it stood there
  * (parse/xml/tags.ts ImpliedElementNode: its start tag is the empty span at `lt`); undefined when none.
  */

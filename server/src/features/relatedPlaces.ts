@@ -15,7 +15,7 @@ import { formatPoint } from '../engine/checkGame';
 import { nodeAt, type GameReplay } from '../engine/replay';
 import type { Analysis, SyntaxTree } from '../analysis';
 import { keyNameOf, keySpanOf } from '../parse/json/parseJson';
-import { elementLeftOutAt, jsonNodesAt, xmlElementsAt } from './locate';
+import { elementLeftOutAt, jsonNodesAt, openElementBefore, xmlElementsAt } from './locate';
 import { endTagNameSpan } from '../parse/xml/tags';
 
 /** Another place of the document a finding points to, and what is there. */
@@ -103,7 +103,7 @@ const firstKey: SyntaxPlaceOf = (f, syntax) => {
 const openElement: SyntaxPlaceOf = (f, syntax) => {
   if (syntax.format !== 'xml') return undefined;
   const name = String(f.message.args?.[1] ?? '');
-  const open = xmlElementsAt(syntax.xml, f.span.start).reverse().find((element) => element.name === name && element.startTag.start < f.span.start);
+  const open = openElementBefore(syntax.xml, f.span.start, name)?.element;
   const span = open && { start: open.nameSpan.start, end: open.nameSpan.end };
   return span ? { span, message: message('xml.related.openElement', name) } : undefined;
 };

@@ -3,10 +3,10 @@ import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit,
 import { eolOf, indentOf, lineAwareRemoval, lineStartOf, startsLine } from './text';
 import { xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
-import { belongsIn } from '../../validate/xml/elementRules';
+import { belongsIn, mayHold } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
-import type { Finding } from '../../model/types';
-import { elementLeftOutAt, elementNamedAt, syntaxAt, tagNamesAt } from '../locate';
+import type { Finding, Span } from '../../model/types';
+import { elementLeftOutAt, elementNamedAt, openElementBefore, syntaxAt, tagNamesAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -73,13 +73,29 @@ export const closeStartTagFix: FixProvider = ({ finding }) => {
 /**
  * `xml.endTagMismatch` [name, the open element's name], at the end tag's name: the open element's
  * name in its place; preferred when the name is a misspelling of it (`</gmae>`), which the parse
- * then read as that element's end tag.
+ * then read as that element's end tag. When the start tag is the misspelt one (`<szie>19</size>`:
+ * its parent may not hold `szie` but may hold `size`), its name is changed instead, and that is
+ * the preferred fix: the end tag's would copy the typo.
  */
-export const endTagNameFix: FixProvider = ({ finding }) => {
+export const endTagNameFix: FixProvider = ({ analysis, finding }) => {
   const [written, open] = [argOf(finding, 0), argOf(finding, 1)];
   if (written === undefined || open === undefined) return [];
-  return [fix('fix.replace', [open], [replace(finding.span, open)], nearMiss(written, [open]) !== undefined)];
+  const close = nearMiss(written, [open]) !== undefined;
+  const startTag = close ? misspeltStartTag(analysis, finding, open, written) : undefined;
+  const endTagFix = fix('fix.replace', [open], [replace(finding.span, open)], close && !startTag);
+  return startTag ? [fix('fix.renameStartTag', [open, written], [replace(startTag, written)], true), endTagFix] : [endTagFix];
 };
+
+/** The name's span of the open element `open` when it is the misspelling: where it stands, `written` may stand and `open` may not. */
+function misspeltStartTag(analysis: Analysis, finding: Finding, open: string, written: string): Span | undefined {
+  const syntax = analysis.syntax;
+  if (syntax?.format !== 'xml') return undefined;
+  const found = openElementBefore(syntax.xml, finding.span.start, open);
+  const parent = found?.parent?.name;
+  if (!found || parent === undefined || mayHold(parent, open) || !mayHold(parent, written)) return undefined;
+  const { start, end } = found.element.nameSpan;
+  return analysis.text.slice(start, end) === open ? { start, end } : undefined;
+}
 
 /** `xml.valueNotQuoted` [value, the value in quotes], over the value; `xml.valueNotClosed` [name, the value closed], over the value as written: the value in quotes. */
 export const quoteValueFix: FixProvider = replaceWithArgument(1);

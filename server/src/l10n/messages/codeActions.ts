@@ -84,6 +84,10 @@ export const codeActionMessages = {
     en: 'Close the tag with {0}',
     zh: '用 {0} 结束该标签',
   },
+  'fix.renameStartTag': {
+    en: 'Change <{0}> to <{1}>',
+    zh: '将 <{0}> 改为 <{1}>',
+  },
   'fix.insertTag': {
     en: 'Insert {0} before <{1}>',
     zh: '在 <{1}> 之前插入 {0}',
