@@ -552,6 +552,12 @@ describe('quick fixes', () => {
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[1], preferred: false, expected: text.replace('</size>', '</szie>'), newDiagnostics: [] });
     });
+    test('an attribute written twice: the later removed (preferred: the first is read), or the first', async () => {
+      const text = xml('    <black x="3" y="3" x="4"/>\n');
+      const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
+      await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
+      await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[1], preferred: false, expected: xml('    <black y="3" x="4"/>\n') });
+    });
   });
 
   describe('a bare & (2.2 §3.1)', () => {

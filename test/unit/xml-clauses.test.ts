@@ -196,6 +196,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A value that holds "name=" and is closed where it should be is a value.
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
+  test('an attribute written twice in a start tag: one finding at the later name; the first is read, as 3.0 reads the first property (session 34)', () => {
+    // saxes keeps the later value: it was checked over the first one's span (`type="chinese"` said over `Chinese`).
+    const game = '<game><rules type="Chinese" type="chinese" /></game>';
+    const text = xml22('<white x="3" y="3" x="40" comment="a &amp; b" comment="c"/>', { game });
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.duplicateAttribute', 'type', ['type']],
+      ['3.1', 'xml.duplicateAttribute', 'x', ['x']],
+      ['3.1', 'xml.duplicateAttribute', 'comment', ['comment']],
+    ]);
+    const document = analyze(text).document;
+    const move = document?.nodes[0];
+    assert.deepEqual([document?.info.rules?.type?.value, move?.kind === 'move' ? move.point?.x : undefined, move?.comment?.value], ['Chinese', 3, 'a & b']);
+  });
   test('a value whose closing quote was left out before its tag\'s end, the next tag after it: one finding, the quote before the ">" (session 34)', () => {
     // saxes alone read the next tag into the value: "write &lt;", the game's <rules> lost, players read as moves (8 findings).
     const game = '<game name="the game between you and me>\n    <rules scoring="area" komi="7.5" />\n    <black name="me />\n    <white name="you" />\n  </game>';

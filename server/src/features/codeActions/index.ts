@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -61,6 +61,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.valueNotQuoted': quoteValueFix,
   'xml.valueNotClosed': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
+  'xml.duplicateAttribute': duplicateAttributeFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
   'xml.unclosedByIndentation': endTagBeforeElementFix,
   'xml.declarationCase': declarationCaseFix,

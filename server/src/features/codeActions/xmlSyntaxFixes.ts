@@ -1,12 +1,12 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
-import { eolOf, indentOf, lineAwareRemoval, lineStartOf, startsLine } from './text';
+import { eolOf, indentOf, lineAwareRemoval, lineStartOf, removalWithSpaceBefore, startsLine } from './text';
 import { xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn, mayHold } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
 import type { Finding, Span } from '../../model/types';
-import { elementLeftOutAt, elementNamedAt, openElementBefore, syntaxAt, tagNamesAt } from '../locate';
+import { elementLeftOutAt, elementNamedAt, openElementBefore, syntaxAt, tagNamesAt, xmlElementsAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
 export const bareAmpersandFix: FixProvider = ({ analysis, finding }) => {
@@ -50,6 +50,29 @@ export const slipSpaceFix: FixProvider = ({ finding }) => [fix('fix.ordinarySpac
 export const commaBetweenAttributesFix: FixProvider = ({ analysis, finding }) => {
   const spaced = /\s/.test(analysis.text.charAt(finding.span.start - 1)) || /\s/.test(analysis.text.charAt(finding.span.end));
   return [fix(spaced ? 'fix.removeComma' : 'fix.commaToSpace', [analysis.text.slice(finding.span.start, finding.span.end)], [replace(finding.span, spaced ? '' : ' ')], true)];
+};
+
+/**
+ * 2.x `xml.duplicateAttribute` [name], at the later name. wei7 reads the first (as 3.0 reads the
+ * first property of a name: json.duplicateKey), so removing the later one keeps what the document
+ * means (preferred); keeping the later one instead removes the first.
+ */
+export const duplicateAttributeFix: FixProvider = ({ analysis, finding }) => {
+  const name = argOf(finding, 0);
+  const syntax = analysis.syntax;
+  if (name === undefined || syntax?.format !== 'xml') return [];
+  const text = analysis.text;
+  // The later attribute as written: its name, `=` and quoted value (not in the tree: the first is).
+  const later = /^[^\s=]+\s*=\s*("[^"<]*"|'[^'<]*')/.exec(text.slice(finding.span.start, finding.span.start + 4096));
+  if (!later || text.slice(finding.span.start, finding.span.end) !== name) return [];
+  const fixes = [fix('fix.removeDuplicate', [name], [remove(removalWithSpaceBefore(text, { start: finding.span.start, end: finding.span.start + later[0].length }))], true)];
+  const element = xmlElementsAt(syntax.xml, finding.span.start).pop();
+  const first = element && element.startTag.end >= finding.span.end ? element.attributes.find((a) => a.name === name) : undefined;
+  if (first && first.span.end < finding.span.start) {
+    const line = text.slice(0, first.span.start).split('\n').length;
+    fixes.push(fix('fix.keepDuplicate', [name, line], [remove(removalWithSpaceBefore(text, first.span))], false));
+  }
+  return fixes;
 };
 
 /** 2.x `xml.commentEndDashes` [the dashes and `>`]: `-->`. */

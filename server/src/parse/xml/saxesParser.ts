@@ -208,6 +208,15 @@ export class SaxesParserWithHandlerSlots<O extends SaxesOptions = SaxesOptions> 
     (this as unknown as { text: string }).text += characters;
   }
 
+  /**
+   * The value saxes holds for the attribute `name` of the start tag it is reading (its private
+   * `tag`, as above). Asked as saxes reports the name a second time, it is the first one's: saxes
+   * then writes the later one's over it.
+   */
+  attributeValueRead(name: string): string | undefined {
+    return (this as unknown as { tag: SaxesTagPlain | undefined }).tag?.attributes[name];
+  }
+
   /** saxes's own stack of open tags (private in its typings; see above). */
   private openTags(): SaxesTagPlain[] {
     return (this as unknown as { tags: SaxesTagPlain[] }).tags;

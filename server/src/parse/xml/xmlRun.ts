@@ -60,7 +60,7 @@ function hasNestingFindings(findings: readonly Finding[]): boolean {
   return findings.some((f) => NESTING_FINDINGS.has(f.message.id));
 }
 // ("unexpected close tag." never comes: saxesParser.ts fail.)
-const NESTING_MESSAGES = /^(unmatched closing tag: |unclosed tag: |duplicate attribute: )/;
+const NESTING_MESSAGES = /^(unmatched closing tag: |unclosed tag: )/;
 
 /**
  * Thrown from a handler to stop saxes: a whole text's first run (parseXmlRun) that met an error or
@@ -122,6 +122,11 @@ export class XmlRun {
   private readonly spotsCheckedTo = REPAIR_KINDS.map(() => 0);
   /** Where a full-width quote opened an attribute value (given to saxes as `"`); -1: none open. */
   private fullWidthQuoteAt = -1;
+  /**
+   * The first value of each attribute the start tag being read repeats: saxes keeps the last, and
+   * wei7 reads the first, as it reads 3.0's first property of a name (json.duplicateKey).
+   */
+  private readonly firstValues = new Map<string, string>();
   /** The end tag saxes was given for a malformed one (see feed): where it ends in the text, and its name there. */
   private repairedEndTag: { readonly end: number; readonly name: Span } | undefined;
   /** Where a `<` typed twice was not given to saxes (see feed): the text before the tag ends there, not at the tag's own `<`; -1: none. */
@@ -713,8 +718,14 @@ export class XmlRun {
         return;
       }
       if (message.startsWith('documents may contain only one root')) return; // reported once, at the tag (openElement)
+      if (message.startsWith('duplicate attribute: ')) {
+        const name = message.slice('duplicate attribute: '.length, -1);
+        const first = this.parser.attributeValueRead(name);
+        if (first !== undefined && !this.firstValues.has(name)) this.firstValues.set(name, first);
+        return;
+      }
       if (NESTING_MESSAGES.test(message)) {
-        if (!message.startsWith('duplicate attribute: ')) this.recovered(position);
+        this.recovered(position);
         return;
       }
       // saxes keeps what a declaration after the start said (its version, encoding) and judges
@@ -770,6 +781,10 @@ export class XmlRun {
   }
 
   private openElement(tag: SaxesTagPlain): void {
+    if (this.firstValues.size > 0) {
+      for (const [name, value] of this.firstValues) tag.attributes[name] = value;
+      this.firstValues.clear();
+    }
     const text = this.text;
     const end = this.at();
     // The tag's '<' is the first after the last markup and the text saxes read since (text holds
