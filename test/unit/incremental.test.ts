@@ -357,6 +357,8 @@ describe('2.x: a move typed with its values unquoted, and its quotes typed in', 
     assert.deepEqual(words.last.findings.filter((f) => f.clause === '3.1').map((f) => f.message.id), ['xml.valueNotQuoted', 'xml.valueNotQuoted']);
     const comment = words.text.indexOf('comment=') + 'comment='.length;
     applyAll(words.text, [...typing(comment, '"'), ...typing(comment + 1 + 'a quiet move'.length, '"')]);
+    // The closing quote typed first (session 34: the value is read whole before its opening quote is typed).
+    applyAll(words.text, [...typing(comment + 'a quiet move'.length, '"'), ...typing(comment, '"')]);
   });
 });
 

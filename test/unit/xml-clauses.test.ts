@@ -196,6 +196,17 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A value that holds "name=" and is closed where it should be is a value.
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
+  test('a value whose opening quote alone was left out: one finding over the value and its quote, the value read whole (session 34)', () => {
+    // The last word, before the quote, was left out of the value: the fix wrote `"a quiet" move"`.
+    const text = xml22('<black x=3" y="3" comment=a quiet move" />\n    <white x="4" y="4" title=变化" />');
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.valueNotQuoted', '3"', ['3', '"3"']],
+      ['3.1', 'xml.valueNotQuoted', 'a quiet move"', ['a quiet move', '"a quiet move"']],
+      ['3.1', 'xml.valueNotQuoted', '变化"', ['变化', '"变化"']],
+    ]);
+    const [black, white] = analyze(text).document?.nodes ?? [];
+    assert.deepEqual([black?.kind === 'move' ? black.point?.x : undefined, black?.comment?.value, white?.title?.value], [3, 'a quiet move', '变化']);
+  });
   test('an attribute written twice in a start tag: one finding at the later name; the first is read, as 3.0 reads the first property (session 34)', () => {
     // saxes keeps the later value: it was checked over the first one's span (`type="chinese"` said over `Chinese`).
     const game = '<game><rules type="Chinese" type="chinese" /></game>';

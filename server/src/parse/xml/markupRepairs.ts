@@ -48,7 +48,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { attributeNameBefore, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
+import { attributeNameBefore, closedWithoutOpening, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
 import { codePointLabel } from '../../util/strings';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt';
@@ -635,7 +635,10 @@ function valueWithoutQuotes(text: SourceText, eq: number): MarkupRepair | undefi
   const value = unquotedValueAt(text, eq, text.length, attributeNameBefore(text, eq));
   if (!value) return undefined;
   const written = text.slice(value.start, value.end);
-  return { keep: value.start - eq, write: `"${written}"`, skip: written.length, span: value, id: 'xml.valueNotQuoted', args: [written, `"${written}"`] };
+  // Its closing quote typed, the opening one left out (`comment=a quiet move"`): that quote is the value's.
+  const closed = closedWithoutOpening(text, value.end) ? 1 : 0;
+  const span = { start: value.start, end: value.end + closed };
+  return { keep: value.start - eq, write: `"${written}"`, skip: written.length + closed, span, id: 'xml.valueNotQuoted', args: [written, `"${written}"`] };
 }
 
 /**

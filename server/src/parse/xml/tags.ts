@@ -604,7 +604,7 @@ export function readAttributes(
     const name = text.slice(start, i);
     const nameEnd = i;
     if (unquoted) {
-      i = unquoted.end;
+      i = closedWithoutOpening(text, unquoted.end) ? unquoted.end + 1 : unquoted.end;
       const value = values[name];
       if (value === undefined || seen.has(name)) continue;
       seen.add(new UnquotedAttribute(name, detached(value), unquoted.start, unquoted.end, unquoted.start - start));
@@ -696,8 +696,30 @@ export function unquotedValueAt(text: SourceText, i: number, to: number, name = 
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   const start = i;
   const end = unquotedWordEnd(text, start, to);
-  if (end <= start) return undefined;
+  if (end < 0) {
+    // One word before a closing quote: only the opening one was left out (`x=3" y="3"`).
+    const quote = wordBeforeClosingQuote(text, start, to);
+    return quote > start ? { start, end: quote } : undefined;
+  }
+  if (end === start) return undefined;
   return { start, end: FREE_TEXT_ATTRIBUTES.has(name) ? wordsRunOn(text, end, to) : end };
+}
+
+/**
+ * Where the word at `start` of a value written without its opening quote ends at a closing quote
+ * that the tag's end or the next attribute follows (`comment=a quiet move" />`: the quote after
+ * `move`); -1 when it does not. The value ends before that quote, which is then at its end.
+ */
+function wordBeforeClosingQuote(text: SourceText, start: number, to: number): number {
+  let quote = start;
+  while (quote < to && text.charCodeAt(quote) !== DOUBLE_QUOTE && text.charCodeAt(quote) !== SINGLE_QUOTE) quote++;
+  return quote < to && unquotedWordEnd(text, start, quote, true) === quote && endsValueAt(text, quote + 1) ? quote : -1;
+}
+
+/** Whether the value written without quotes that ends at `end` (unquotedValueAt) has a closing quote there: its opening one alone was left out. */
+export function closedWithoutOpening(text: SourceText, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return c === DOUBLE_QUOTE || c === SINGLE_QUOTE;
 }
 
 /**
@@ -737,7 +759,12 @@ function wordsRunOn(text: SourceText, end: number, to: number): number {
     while (next < to && (text.charCodeAt(next) === SPACE || text.charCodeAt(next) === TAB)) next++;
     if (next === end) return end;
     const wordEnd = unquotedWordEnd(text, next, to, true);
-    if (wordEnd <= next) return end;
+    if (wordEnd < 0) {
+      // The last word, before a closing quote whose opening one was left out (`comment=a quiet move" />`).
+      const quote = wordBeforeClosingQuote(text, next, to);
+      return quote > next ? quote : end;
+    }
+    if (wordEnd === next) return end;
     let after = wordEnd;
     while (after < to && isSpace(text.charCodeAt(after))) after++;
     if (text.charCodeAt(after) === EQUALS) return end;
@@ -794,7 +821,7 @@ export function valueRunIntoNext(text: SourceText, eq: number): number {
  */
 function valueRunOverTagEnd(text: SourceText, eq: number): number {
   const value = quotesAfter(text, eq);
-  if (!value) return -1;
+  if (!value || !namedAttributeBefore(text, eq)) return -1;
   const { open, first: close } = value;
   // The search for `<` stops at the value's first quote: most values hold none, and this is asked at every `=`.
   const lt = close < 0 ? text.indexOf('<', open + 1) : text.slice(open + 1, close).indexOf('<');
@@ -808,6 +835,17 @@ function valueRunOverTagEnd(text: SourceText, eq: number): number {
   let end = text.charCodeAt(gt - 1) === SLASH ? gt - 1 : gt;
   while (end > open + 1 && isXmlSpace(text.charCodeAt(end - 1))) end--;
   return closedByFullWidthQuote(text, open, end) ? -1 : end;
+}
+
+/**
+ * Whether the `=` at `eq` follows an attribute's name in a start tag: a name starting as XML's
+ * names do, after white space (not `<white;="…`: saxes reads no attribute there, fuzz seed 25454).
+ */
+function namedAttributeBefore(text: SourceText, eq: number): boolean {
+  let end = eq;
+  while (end > 0 && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  const name = attributeNameBefore(text, eq);
+  return /^[A-Za-z_:]/.test(name) && isXmlSpace(text.charCodeAt(end - name.length - 1));
 }
 
 /** After the `=` at `eq`, where the closing quote left out of a value belongs (valueRunIntoNext, valueRunOverTagEnd); -1 when none was. */
