@@ -690,6 +690,8 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     ['the closing quote of a move\'s "move" replaced by a curly one and back', replaced(game, game.indexOf('"move", "value"', step) + 5, '”'), 2],
     ['the closing quote of the name "comment" deleted and typed back', replaced(game, commentStart - 3, ''), 0],
     ['the closing quote of a participant\'s name deleted and typed back (the value ends before "}, {")', replaced(game, game.indexOf('黑方"') + 2, ''), 0],
+    // A name left open before its colon (parseJson.ts openNameBeforeColon: session 34).
+    ['the closing quote of a point\'s "y" deleted and typed back', replaced(game, game.indexOf('"y": ', step) + 2, ''), 0],
     // An object's "}" left out before a name of the step (parseJson.ts closeObjectBefore): decided by what follows up to the next step's "{".
     ['the action\'s "}" before a comment deleted and typed back', replaced(game, withComment - 1, ''), 2],
     ['a step\'s "}" after its marks deleted and typed back', replaced(game, game.indexOf('}]},\n', step) + 2, ''), 2],

@@ -657,6 +657,15 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
       comment: 'good',
       nodes: 3,
     }));
+  test('a name\'s closing quote left out before its colon, the line\'s end leaving it open: the name closed there, its value read (session 34)', () => {
+    // It was read as closed before the `}` (`"y: 3"`): a name without a value, and the move without its y.
+    const text = game('{"action": {"type": "move", "value": {"color": 2, "point": {"x": 15, "y: 16}}}}');
+    assert.deepEqual(read(text), { findings: [['3.1', 'json.closingQuoteMissing', '"y', ['"y"']]], comment: undefined, nodes: 3 });
+    const move = analyze(text).document?.nodes[1];
+    assert.deepEqual(move?.kind === 'move' ? [move.point?.x, move.point?.y] : undefined, [15, 16]);
+    // A value's string is read as before: closed before the closers.
+    assert.deepEqual(read(game(`${MOVE}, "comment": "note: good}`)).findings, [['3.1', 'json.closingQuoteMissing', '"note: good', ['"note: good"']]]);
+  });
   test('a line break typed in a string that a later line closes: one finding at each line break, CR LF as one, and the string read with them', () => {
     assert.deepEqual(read(game(`${MOVE}, "comment": "good\nmove"}`)), {
       findings: [['3.1', 'json.lineBreakInString', '\n', []]],

@@ -285,6 +285,8 @@ const CURLY_CLOSERS = '\u201d\u201c\uff02';
 const STRING_LINES_READ_ON = 10;
 /** How far a value's unescaped quote is read past (readQuoteInValue). */
 const QUOTE_IN_VALUE_READ = 2000;
+/** How long a name left open before its colon may be (openNameBeforeColon): wei7's longest is 12 characters. */
+const MAX_NAME_BEFORE_COLON = 64;
 /** The properties wei7 3.0 allows in the root and not in info (§3.2, §3.10): one met in info at a line's start ends it (Parser.closeInfoBefore). */
 const ROOT_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['format', 'version', 'size', 'tree']);
 /** How many tokens a reading ahead takes at most (Parser.readsAhead). */
@@ -813,6 +815,8 @@ class Parser {
    * such a string (tokenReadIntoEdit in reparseJson.ts).
    */
   private openStringAsMeant(start: number, lineEnd: number): Token | undefined {
+    const name = this.openNameBeforeColon(start, lineEnd);
+    if (name) return name;
     const text = this.text;
     let end = lineEnd;
     let closers = 0;
@@ -832,6 +836,28 @@ class Parser {
     this.checkStringToken(start, close + 1);
     this.pos = close + 1;
     return this.setToken('string', start, close + 1, decodeString(text.slice(start, close + 1).replace(/\r\n|\r|\n/g, '\\n')));
+  }
+
+  /**
+   * A string the line's end left open where an object wants a name, a word and a colon starting it
+   * (`{"x": 3, "y: 3}`): the name's closing quote was left out before its colon. The name is
+   * closed there, reported, and the colon and the value are read after it (its closing quote
+   * before the `}` would make `"y: 3"` a name without a value: session 33's test of the fixes).
+   */
+  private openNameBeforeColon(start: number, lineEnd: number): Token | undefined {
+    if (this.containers.depth === 0) return undefined;
+    const frame = this.containers.top();
+    if (frame.node.type !== 'object' || (frame.state !== 'start' && frame.state !== 'key')) return undefined;
+    const text = this.text;
+    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(start + 1, Math.min(lineEnd, start + 1 + MAX_NAME_BEFORE_COLON)))?.[0];
+    if (name === undefined) return undefined;
+    const nameEnd = start + 1 + name.length;
+    let colon = nameEnd;
+    while (isSpaceOrTab(text.charCodeAt(colon))) colon++;
+    if (text.charCodeAt(colon) !== 58 /* : */) return undefined;
+    this.report(start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
+    this.pos = nameEnd;
+    return this.setToken('string', start, nameEnd, name);
   }
 
   /**
