@@ -1010,6 +1010,38 @@ describe('2.x: an end tag broken before a variation whose move is indented furth
   });
 });
 
+describe('2.x: a 3.0 step pasted in a start tag left open, before a move on its line (found by the fuzz, seed 3303 #3086)', () => {
+  // The black's tag is left open ("/>" left out), and the white follows on its line: the tag is
+  // read as closed before the white. Pasted after its last value, the step makes saxes read on to
+  // the white's "/>": the black now ends where the white did, and the black after it, indented
+  // further than a move that begins its line, is read as after a <moves> left out (the </moves>
+  // after it is indented as the black before, the next as the variation's start tag). The edit's
+  // run was back in step at the white's old end and kept that move, whose own text did not change.
+  const text = `<?xml version="1.0" encoding="utf-8"?>
+<wei7 version="2.2">
+  <size>9</size>
+  <moves>
+    <black x="1" y="1" />
+    <moves>
+      <white x="2" y="2" />
+      <black x="3" y="3"      <white x="4" y="4" />
+        <black x="5" y="5" />
+      </moves>
+    </moves>
+`;
+  const at = text.indexOf(' y="3"') + ' y="3"'.length;
+  const step = '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 4}}}},';
+
+  test('the step pasted and cut again, then typed a character at a time: each state as a new analysis', () => {
+    const { last } = applyAll(text, [{ start: at, end: at, text: step }]);
+    const black = last.text.indexOf('black x="5"');
+    const leftOut = last.findings.find((f) => f.message.id === 'xml.startTagLeftOut');
+    assert.deepEqual(leftOut && [leftOut.span.start, leftOut.span.end, leftOut.message.args], [black, black + 5, ['moves', 'black']]);
+    applyAll(last.text, [{ start: at, end: at + step.length, text: '' }]);
+    applyAll(text, typing(at, step));
+  });
+});
+
 describe('2.x: an error typed in a text without one, far before a move indented further (found by the fuzz, seed 3001 #15085)', () => {
   // Valid XML as written: the white indented further than the black before it, the variation's
   // </moves> indented as that black and the line of moves' as the variation's start tag. A text

@@ -877,10 +877,7 @@ export class XmlRun {
     // parseXmlRun); an edit's run that meets one and an end tag that does not match reads the
     // whole text instead (metDeeperMove).
     const deeper = !outOfPlace && parent.name === 'moves' && indentedFurther(name, indent, siblingIndent);
-    if (deeper && this.recordsCreated) {
-      this.metDeeperMove = true;
-      if (!this.metDeeperMoveReadAsLeftOut) this.metDeeperMoveReadAsLeftOut = this.closesAsLeftOut(parent, lt, indent, siblingIndent, true);
-    }
+    if (deeper && this.recordsCreated) this.noteDeeperMove(parent, lt, indent, siblingIndent);
     if (!(outOfPlace || (deeper && this.everyRepair && !this.recordsCreated)) || this.readOutOfPlace.has(parent)) return;
     // Only the first such element in an element is read so: were a start tag left out before a
     // later one, the first would be read in what it opened too. Each would read ahead (20,000
@@ -907,6 +904,15 @@ export class XmlRun {
     this.stack.push(moves);
     this.parser.openTagBeforeThis({ name: 'moves', attributes: {}, isSelfClosing: false });
     this.wf(nameOfElementAt(lt, name), 'xml.startTagLeftOut', ['moves', name]);
+  }
+
+  /**
+   * In an edit's run: a move at `lt` in `parent` (open innermost), indented `indent`, further than
+   * the element before it (metDeeperMove, metDeeperMoveReadAsLeftOut).
+   */
+  noteDeeperMove(parent: XmlElement, lt: number, indent: number, siblingIndent: number): void {
+    this.metDeeperMove = true;
+    if (!this.metDeeperMoveReadAsLeftOut) this.metDeeperMoveReadAsLeftOut = this.closesAsLeftOut(parent, lt, indent, siblingIndent, true);
   }
 
   /**
@@ -1540,7 +1546,12 @@ export function reparseXml(
   replaceRun(children, startIndex, replaced.length, replacements);
   const tailFrom = startIndex + replacements.length;
   // Read before the kept children move: their offsets are still the old text's here.
-  const keptIndentedFurther = firstKeptIndentedFurther(text, parent, tailFrom, delta);
+  const keptFurther = firstKeptIndentedFurther(text, parent, tailFrom, delta);
+  const keptIndentedFurther = keptFurther !== undefined;
+  // The run stopped before that move, but the element before it may be new (a start tag left open
+  // that now runs on over the next move on its line: fuzz seed 3303 #3086): a whole text's run may
+  // read a `<moves>` left out before it, as before a move the run read.
+  if (keptFurther) run.noteDeeperMove(parent, keptFurther.start, keptFurther.indent, keptFurther.beforeIndent);
   if (parent instanceof ElementNode) parent.deferTailMove(tailFrom, delta, valueSpansOnlyIn);
   else if (delta !== 0) shiftItems(children, tailFrom, shift, valueSpansOnlyIn);
   for (const element of closedAgain ? enclosing.slice(0, -1) : enclosing) {
@@ -1628,21 +1639,24 @@ function holdsWhatEveryRepairReads(root: XmlElement, text: SourceText): boolean 
 }
 
 /**
- * Whether the first element among `parent`'s children from `from` on (kept from the old tree, its
+ * When the first element among `parent`'s children from `from` on (kept from the old tree, its
  * offsets still the old text's: the new ones are `delta` further) begins a line indented further
- * than the element before it (XmlParse.everyRepairMatters).
+ * than the element before it (XmlParse.everyRepairMatters): its start in the new text, its
+ * indentation and that of the element before it. Undefined otherwise.
  */
-function firstKeptIndentedFurther(text: SourceText, parent: XmlElement, from: number, delta: number): boolean {
-  if (parent.name !== 'moves') return false;
+function firstKeptIndentedFurther(text: SourceText, parent: XmlElement, from: number, delta: number): { start: number; indent: number; beforeIndent: number } | undefined {
+  if (parent.name !== 'moves') return undefined;
   const children = parent.children;
   let kept = from;
   while (kept < children.length && children[kept].kind !== 'element') kept++;
   let before = from - 1;
   while (before >= 0 && children[before].kind !== 'element') before--;
-  if (kept >= children.length || before < 0) return false;
+  if (kept >= children.length || before < 0) return undefined;
   const element = children[kept] as XmlElement;
-  const indent = indentationBefore(text, element.startTag.start + delta);
-  return indentedFurther(element.name, indent, indentationBefore(text, (children[before] as XmlElement).startTag.start));
+  const start = element.startTag.start + delta;
+  const indent = indentationBefore(text, start);
+  const beforeIndent = indentationBefore(text, (children[before] as XmlElement).startTag.start);
+  return indentedFurther(element.name, indent, beforeIndent) ? { start, indent, beforeIndent } : undefined;
 }
 
 /**
