@@ -552,6 +552,15 @@ describe('quick fixes', () => {
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[1], preferred: false, expected: text.replace('</size>', '</szie>'), newDiagnostics: [] });
     });
+    test('moves after a <moves/> closed by a "/" typed by mistake: that tag opened (preferred), before a second <moves> inserted', async () => {
+      // The insert was preferred, and left two errors: a <moves> without children, and a second <moves> (session 34).
+      const text = xml(MOVE_33).replace('  <moves>\n', '  <moves/>\n');
+      const titles = ['Change to <moves>', 'Insert <moves> before <black>'];
+      await assertFix(client, { text, pick: { code: '3.3', at: 'black' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
+      // Without the </moves> after them, it is written after the last.
+      const unclosed = text.replace('  </moves>\n', '');
+      await assertFix(client, { text: unclosed, pick: { code: '3.3', at: 'black' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33.trimEnd() + '\n    </moves>\n').replace('\n  </moves>\n', '\n') });
+    });
     test('an attribute written twice: the later removed (preferred: the first is read), or the first', async () => {
       const text = xml('    <black x="3" y="3" x="4"/>\n');
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
@@ -923,6 +932,14 @@ describe('quick fixes', () => {
         preferred: true,
         expected: xml(MOVE, '', '9'),
       }));
+
+    // Session 34: the nearest size (9) put the moves at 15 off the board, and the fix was preferred.
+    test('2.2 size 10 with moves up to 15 → 17, the nearest size that holds them; marks and a pre\'s stones count too', async () => {
+      const moves = '    <black x="3" y="3"/>\n    <white x="15" y="4"/>\n';
+      await assertFix(client, { text: xml(moves, '', '10'), pick: { code: '3.4', at: '10' }, titles: ['Change the board size to 17'], apply: 'Change the board size to 17', preferred: true, expected: xml(moves, '', '17') });
+      const marked = '    <pre><black x="2" y="12"/></pre>\n    <black x="3" y="3"/>\n    <mark x="4" y="9" symbol="a"/>\n    <white x="5" y="5"/>\n';
+      await assertFix(client, { text: xml(marked, '', '8'), pick: { code: '3.4', at: '8' }, titles: ['Change the board size to 13'], apply: 'Change the board size to 13', preferred: true, expected: xml(marked, '', '13') });
+    });
 
     test('a non-UTF-8 encoding declaration → utf-8', () =>
       assertFix(client, {

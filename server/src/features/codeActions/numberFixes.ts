@@ -3,6 +3,7 @@ import { BOARD_SIZES_22 } from '../../validate/xml/validateXml';
 import { parseKomi22, parseMargin22 } from '../../validate/values';
 import { canonicalNumber, nearestSize, readLooseNumber } from './suggest';
 import { fix, replace, replaceWithArgument, type FixProvider } from './types';
+import type { PlayNode, Point } from '../../model/types';
 
 /** 2.2 komi or margin written with needless zeros, a sign or a decimal comma: `7.50` → `7.5`. */
 function attributeNumberFix(name: string, parse: (raw: string) => number | undefined): FixProvider {
@@ -19,13 +20,33 @@ export const xmlKomiFix = attributeNumberFix('komi', parseKomi22);
 /** 2.2 `xml.margin` [value]. */
 export const xmlMarginFix = attributeNumberFix('margin', parseMargin22);
 
-/** 2.2 `xml.size` [value]: an allowed size in its plain form (`019`), else the nearest allowed one (18 → 19). */
+/**
+ * 2.2 `xml.size` [value]: an allowed size in its plain form (`019`), else the nearest allowed one
+ * (18 → 19) that holds every point the game uses: a board of 9 for moves up to 15 (0-based) would
+ * put them off it (10 → 17, not 9; session 33's test of the fixes).
+ */
 export const xmlSizeFix: FixProvider = ({ analysis, finding }) => {
   const value = readLooseNumber(analysis.text.slice(finding.span.start, finding.span.end));
   if (value === undefined) return [];
-  const size = nearestSize(value, BOARD_SIZES_22);
+  const largest = largestCoordinate(analysis.document?.nodes ?? []);
+  const holding = BOARD_SIZES_22.filter((size) => size > largest);
+  const size = nearestSize(value, holding.length > 0 ? holding : BOARD_SIZES_22);
   return [fix('fix.size', [size], [replace(finding.span, String(size))], true)];
 };
+
+/** The largest coordinate (0-based, as 2.2 writes them) of the moves, stones and marks of `nodes`; -1 when none. */
+function largestCoordinate(nodes: readonly PlayNode[]): number {
+  let largest = -1;
+  const take = (point: Point | null | undefined): void => {
+    if (point) largest = Math.max(largest, point.x, point.y);
+  };
+  for (const node of nodes) {
+    if (node.kind === 'move') take(node.point);
+    if (node.kind === 'pre') for (const stone of node.stones) take(stone.point);
+    for (const mark of node.marks) take(mark.point);
+  }
+  return largest;
+}
 
 /** 3.0 `json.integerForm` [name, integer, written]: `1.0` → `1`. */
 export const jsonIntegerFormFix: FixProvider = replaceWithArgument(1);

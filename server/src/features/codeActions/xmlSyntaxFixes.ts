@@ -184,12 +184,28 @@ export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {
   const text = analysis.text;
   if (name === undefined || text.charCodeAt(lt) !== 0x3c /* < */) return [];
   const eol = eolOf(text);
-  const edits = [insert(lt, startsLine(text, lt) ? `<moves>${eol}${indentOf(text, lt)}` : '<moves>')];
   // Its end tag too, after the last of the run, unless one follows it (only the start tag was left out).
   const end = movesOutsideEnd(analysis, finding.span.start);
-  if (end !== undefined && !/^\s*<\/moves\s*>/.test(text.slice(end, end + 64))) edits.push(insert(end, startsLine(text, lt) ? `${eol}${indentOf(text, lt)}</moves>` : '</moves>'));
-  return [fix('fix.insertTag', ['<moves>', name], edits, true)];
+  const endTag = end !== undefined && !/^\s*<\/moves\s*>/.test(text.slice(end, end + 64)) ? [insert(end, startsLine(text, lt) ? `${eol}${indentOf(text, lt)}</moves>` : '</moves>')] : [];
+  const insertStartTag = [insert(lt, startsLine(text, lt) ? `<moves>${eol}${indentOf(text, lt)}` : '<moves>'), ...endTag];
+  // Right after a `<moves/>` (closed by a `/` typed by mistake): that tag opened, not a second <moves>.
+  const selfClosed = selfClosedMovesBefore(analysis, finding.span.start);
+  if (!selfClosed) return [fix('fix.insertTag', ['<moves>', name], insertStartTag, true)];
+  const opened = fix('fix.replace', ['<moves>'], [replace(selfClosed, '<moves>'), ...endTag], true);
+  return [opened, fix('fix.insertTag', ['<moves>', name], insertStartTag, false)];
 };
+
+/** The span of a `<moves/>` (empty, self-closed) just before the element of `wei7` whose name starts at `nameStart`; undefined when none. */
+function selfClosedMovesBefore(analysis: Analysis, nameStart: number): Span | undefined {
+  const root = analysis.syntax?.format === 'xml' ? analysis.syntax.xml.root : undefined;
+  const children = root?.children ?? [];
+  let at = children.findIndex((child) => child.kind === 'element' && child.nameSpan.start === nameStart) - 1;
+  while (at >= 0 && children[at].kind !== 'element') at--;
+  const before = at >= 0 ? children[at] : undefined;
+  if (before?.kind !== 'element' || before.name !== 'moves' || before.children.length > 0) return undefined;
+  const { start, end } = before.startTag;
+  return /^<moves\s*\/>$/.test(analysis.text.slice(start, end)) ? { start, end } : undefined;
+}
 
 /**
  * `xml.startTagLeftOut` [name, the element it was left out before], at that element's name: the
