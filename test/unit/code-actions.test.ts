@@ -610,11 +610,26 @@ describe('quick fixes', () => {
       ['a closing quote typed curly', `${M}, "comment": "好棋”}`, '"好棋”', 'Change to "好棋"', `${M}, "comment": "好棋"}`],
       ['an opening quote left out', `${M}, "comment": good"}`, 'good"', 'Change to "good"', `${M}, "comment": "good"}`],
       ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"', `${M}, "comment": "good"}`],
+      // Session 34: the line's end leaving it open, it was closed before the "}" ("y: 3").
+      ['a name\'s closing quote left out before its colon, the line ending it', `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y: 3}}}}`, '"y', 'Change to "y"', M + '}'],
       ['a quote inside a string not escaped', `${M}, "comment": "他说"好"了"}`, '"他说"好"了"', 'Change to "他说\\"好\\"了"', `${M}, "comment": "他说\\"好\\"了"}`],
     ];
     for (const [what, typed, at, title, fixed] of strings) {
       test(`${what}: the string with both its quotes`, () =>
         assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
+    }
+
+    // Session 34: these had no fix.
+    const punctuation: readonly (readonly [string, string, string, string, string])[] = [
+      // [what, the step as typed, the span picked, the fix's title, the step fixed]
+      ['a full-width colon', `{"action"：{"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}`, '：', 'Change to :', M.replace('"action": ', '"action":') + '}'],
+      ['"=" for a colon', `{"action"= {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}`, '=', 'Change to :', M + '}'],
+      ['a full-width comma', `{"action": {"type": "move"，"value": {"color": 1, "point": {"x": 3, "y": 3}}}}`, '，', 'Change to ,', M.replace('"move", ', '"move",') + '}'],
+      ['";" for a comma', `{"action": {"type": "move"; "value": {"color": 1, "point": {"x": 3, "y": 3}}}}`, ';', 'Change to ,', M + '}'],
+      ['a comma left out between two properties', `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3 "y": 3}}}}`, '"y"', 'Insert "," where it was left out', M + '}'],
+    ];
+    for (const [what, typed, at, title, fixed] of punctuation) {
+      test(`${what}: the mark meant`, () => assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
     }
 
     test('a line break in a string: written \\n', () =>

@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -83,6 +83,9 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.lastChildMark': trailingMarkFix,
   'xml.preNotFirst': misplacedPreFix,
   'json.duplicateKey': duplicateKeyFix,
+  'json.colonExpected': colonSlipFix,
+  'json.commaExpectedObject': commaSlipFix,
+  'json.commaExpectedArray': commaSlipFix,
   'json.unknownPropertyDidYouMean': propertyNameFix,
   'json.trailingCommaObject': trailingCommaFix,
   'json.trailingCommaArray': trailingCommaFix,

@@ -31,6 +31,33 @@ export const duplicateKeyFix: FixProvider = ({ analysis, finding }) => {
   return fixes;
 };
 
+/** What a Chinese input method or another language's habit types for `:` and `,` (the parse reads on after them as after the mark meant). */
+const PUNCTUATION_SLIPS: Readonly<Record<':' | ',', readonly string[]>> = { ':': ['：', '=', '＝'], ',': ['，', ';', '；', '、'] };
+
+/**
+ * `json.colonExpected` [name, found], `json.commaExpectedObject` and `…Array` [found], over what
+ * was found: a slip for the mark (`：`, `=`, `，`, `;`) becomes it; for a comma, a name or a value
+ * right after a value on its line or the next (`"x": 3 "y": 4`, `{…} {…}`) gets the comma left out.
+ */
+function punctuationFix(meant: ':' | ','): FixProvider {
+  return ({ analysis, finding }) => {
+    const text = analysis.text;
+    const written = text.slice(finding.span.start, finding.span.end);
+    if (PUNCTUATION_SLIPS[meant].includes(written)) return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+    if (meant !== ',' || !/^["{[\-0-9tfn]/.test(written)) return [];
+    let end = finding.span.start;
+    while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
+    // After a value's last character: a string's quote, a closer, a digit, or true/false/null's last letter.
+    return /["}\]0-9el]/.test(text.charAt(end - 1)) ? [fix('fix.insertCloser', [','], [insert(end, ',')], true)] : [];
+  };
+}
+
+/** `json.colonExpected`: see punctuationFix. */
+export const colonSlipFix = punctuationFix(':');
+
+/** `json.commaExpectedObject`, `json.commaExpectedArray`: see punctuationFix. */
+export const commaSlipFix = punctuationFix(',');
+
 /** `json.trailingCommaObject`, `json.trailingCommaArray`, at the comma. */
 export const trailingCommaFix: FixProvider = ({ finding }) => [fix('fix.removeTrailingComma', [], [remove(finding.span)], true)];
 
