@@ -295,6 +295,21 @@ describe('quick fixes', () => {
         newDiagnostics: [['3.17.1.2', '']],
       }));
 
+    // Session 34: a move had no fix, where a stone had this one.
+    test('the y of a move (2.2 §3.17.1.2); none for a move without either coordinate, which may be a pass', async () => {
+      await assertFix(client, {
+        text: xml('    <black x="3"/>\n'),
+        pick: { code: '3.17.1.2', at: '<black x="3"/>' },
+        titles: ['Add y=""'],
+        apply: 'Add y=""',
+        preferred: true,
+        expected: xml('    <black x="3" y=""/>\n'),
+        newDiagnostics: [['3.17.1.2', '']],
+      });
+      const { actions } = await requestActions(client, xml('    <black comment="a"/>\n'), { code: '3.17.1.2', at: '<black comment="a"/>' });
+      assert.deepEqual(actions.map((a) => a.title), []);
+    });
+
     test('the symbol of a mark', () =>
       assertFix(client, {
         text: xml('    <mark x="3" y="3"/>\n    <black x="3" y="3"/>\n'),

@@ -7,7 +7,7 @@ import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
 import { braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
-import { jsonMissingPropertyFix, xmlMissingAttributeFix } from './missingFixes';
+import { jsonMissingPropertyFix, xmlMissingAttributeFix, xmlMovePointFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
 import { occupiedPointFix } from './occupiedFixes';
@@ -62,6 +62,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.valueNotClosed': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   'xml.duplicateAttribute': duplicateAttributeFix,
+  'xml.moveNeedsPoint': xmlMovePointFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
   'xml.unclosedByIndentation': endTagBeforeElementFix,
   'xml.declarationCase': declarationCaseFix,

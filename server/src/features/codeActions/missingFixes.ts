@@ -11,6 +11,7 @@ import type { Node } from 'jsonc-parser';
 import { member } from '../../parse/json/parseJson';
 import { addPropertyEdit, jsonRootOf, objectAtAnchor } from './jsonTree';
 import { elementWithStartTag, xmlSyntaxOf } from './xmlTree';
+import type { XmlElement } from '../../parse/xml/parseXml';
 import { argOf, fix, insert, type Fix, type FixProvider } from './types';
 
 /** The value a missing 2.2 attribute gets; all but the version are for the user to fill in. */
@@ -22,11 +23,29 @@ export const xmlMissingAttributeFix: FixProvider = ({ analysis, finding }) => {
   const syntax = xmlSyntaxOf(analysis);
   const element = syntax && elementWithStartTag(syntax, finding.span);
   if (!name || !element) return [];
+  return [addAttributeFix(element, name)];
+};
+
+/**
+ * 2.2 `xml.moveNeedsPoint`, over a normal move's start tag: the coordinate left out added empty,
+ * to fill in, as a stone's is (xml.attributeMissing). None when both were: whether it was a pass
+ * (type="pass") is the user's to say.
+ */
+export const xmlMovePointFix: FixProvider = ({ analysis, finding }) => {
+  const syntax = xmlSyntaxOf(analysis);
+  const element = syntax && elementWithStartTag(syntax, finding.span);
+  if (!element) return [];
+  const missing = ['x', 'y'].filter((name) => !element.attributes.some((a) => a.name === name));
+  return missing.length === 1 ? [addAttributeFix(element, missing[0])] : [];
+};
+
+/** ` name="…"` after the element's last attribute (its placeholder value: ATTRIBUTE_PLACEHOLDERS). */
+function addAttributeFix(element: XmlElement, name: string): Fix {
   const last = element.attributes[element.attributes.length - 1];
   const at = last ? last.span.end : element.nameSpan.end;
   const value = ATTRIBUTE_PLACEHOLDERS[name] ?? '';
-  return [fix('fix.addAttribute', [name, value], [insert(at, ` ${name}="${value}"`)], true)];
-};
+  return fix('fix.addAttribute', [name, value], [insert(at, ` ${name}="${value}"`)], true);
+}
 
 /** The JSON text of a missing property's value, or the values to choose from. */
 type Placeholder = { readonly value: string } | { readonly choices: readonly string[] };
