@@ -5,7 +5,9 @@ import { xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn, mayHold } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
+import { lineNumberAt } from '../../model/lineIndex';
 import type { Finding, Span } from '../../model/types';
+import type { XmlElement, XmlText } from '../../parse/xml/parseXml';
 import { elementLeftOutAt, elementNamedAt, openElementBefore, syntaxAt, tagNamesAt, xmlElementsAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
@@ -69,7 +71,7 @@ export const duplicateAttributeFix: FixProvider = ({ analysis, finding }) => {
   const element = xmlElementsAt(syntax.xml, finding.span.start).pop();
   const first = element && element.startTag.end >= finding.span.end ? element.attributes.find((a) => a.name === name) : undefined;
   if (first && first.span.end < finding.span.start) {
-    const line = text.slice(0, first.span.start).split('\n').length;
+    const line = lineNumberAt(text, first.span.start) + 1;
     fixes.push(fix('fix.keepDuplicate', [name, line], [remove(removalWithSpaceBefore(text, first.span))], false));
   }
   return fixes;
@@ -197,9 +199,8 @@ export const movesStartTagFix: FixProvider = ({ analysis, finding }) => {
 
 /** The span of a `<moves/>` (empty, self-closed) just before the element of `wei7` whose name starts at `nameStart`; undefined when none. */
 function selfClosedMovesBefore(analysis: Analysis, nameStart: number): Span | undefined {
-  const root = analysis.syntax?.format === 'xml' ? analysis.syntax.xml.root : undefined;
-  const children = root?.children ?? [];
-  let at = children.findIndex((child) => child.kind === 'element' && child.nameSpan.start === nameStart) - 1;
+  const { children, at: index } = rootChildNamedAt(analysis, nameStart);
+  let at = index - 1;
   while (at >= 0 && children[at].kind !== 'element') at--;
   const before = at >= 0 ? children[at] : undefined;
   if (before?.kind !== 'element' || before.name !== 'moves' || before.children.length > 0) return undefined;
@@ -224,11 +225,16 @@ export const leftOutStartTagFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.insertTag', [`<${name}>`, before], [edit], true)];
 };
 
+/** The children of the 2.x root, and the index of the element among them whose name starts at `nameStart` (-1: none). */
+function rootChildNamedAt(analysis: Analysis, nameStart: number): { readonly children: readonly (XmlElement | XmlText)[]; readonly at: number } {
+  const children = analysis.syntax?.format === 'xml' ? analysis.syntax.xml.root?.children ?? [] : [];
+  return { children, at: children.findIndex((child) => child.kind === 'element' && child.nameSpan.start === nameStart) };
+}
+
 /** Where the run of moves outside any <moves> whose first element's name starts at `nameStart` ends (its last element's end). */
 function movesOutsideEnd(analysis: Analysis, nameStart: number): number | undefined {
-  const root = analysis.syntax?.format === 'xml' ? analysis.syntax.xml.root : undefined;
-  const children = root?.children ?? [];
-  let at = children.findIndex((child) => child.kind === 'element' && child.nameSpan.start === nameStart);
+  const { children, at: index } = rootChildNamedAt(analysis, nameStart);
+  let at = index;
   if (at < 0) return undefined;
   let end = children[at].span.end;
   for (at++; at < children.length; at++) {
