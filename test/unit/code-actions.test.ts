@@ -175,6 +175,36 @@ describe('quick fixes', () => {
         }));
     }
 
+    // Session 35: these forms of a number had no fix (session 33's round trip of the fixes).
+    for (const [written, canonical] of [['04', '4'], ['+4', '4'], ['4.0', '4'], ['４', '4'], ['１７', '17']] as const) {
+      test(`2.2 coordinate x="${written}" → x="${canonical}"`, () =>
+        assertFix(client, {
+          text: xml(`    <black x="${written}" y="3"/>\n`),
+          pick: { code: '3.17.1.2', at: written },
+          titles: [`Change to x="${canonical}"`],
+          apply: `Change to x="${canonical}"`,
+          preferred: true,
+          expected: xml(`    <black x="${canonical}" y="3"/>\n`),
+        }));
+    }
+
+    test('2.2 a coordinate that is not a whole number (4.5, -1, four) gets no fix', async () => {
+      for (const written of ['4.5', '-1', 'four']) {
+        const { actions } = await requestActions(client, xml(`    <black x="${written}" y="3"/>\n`), { code: '3.17.1.2', at: written });
+        assert.deepEqual(actions, [], written);
+      }
+    });
+
+    test('2.2 size in full-width digits (１９) → 19', () =>
+      assertFix(client, {
+        text: xml(MOVE, '', '１９'),
+        pick: { code: '3.4', at: '１９' },
+        titles: ['Change the board size to 19'],
+        apply: 'Change the board size to 19',
+        preferred: true,
+        expected: xml(MOVE),
+      }));
+
     test('2.2 a komi no form can mend (10) gets no fix', async () => {
       const { actions } = await requestActions(client, xml(MOVE, '    <rules komi="10"/>\n'), { code: '3.6', at: '10' });
       assert.deepEqual(actions, []);
@@ -647,6 +677,23 @@ describe('quick fixes', () => {
       test(`${what}: the mark meant`, () => assertFix(client, { text: json(typed), pick: { code: '3.1', at }, titles: [title], apply: title, preferred: true, expected: json(fixed) }));
     }
 
+    // Session 35: the parse read these as the strings meant, but no fix was offered.
+    const quotes: readonly (readonly [string, string, string])[] = [
+      // [what, as typed, as fixed]
+      ['curly quotes (a Chinese input method)', '“好棋”', '"好棋"'],
+      ['single quotes', "'good move'", '"good move"'],
+      ['single quotes around a double quote', `'he said "hi"'`, '"he said \\"hi\\""'],
+      ['single quotes with one escaped inside', "'it\\'s'", '"it\'s"'],
+      ['an escape kept as written', "'a\\tb'", '"a\\tb"'],
+    ];
+    for (const [what, typed, fixed] of quotes) {
+      test(`a string in ${what}: straight double quotes`, () =>
+        assertFix(client, { text: json(`${M}, "comment": ${typed}}`), pick: { code: '3.1', at: typed }, titles: [`Change to ${fixed}`], apply: `Change to ${fixed}`, preferred: true, expected: json(`${M}, "comment": ${fixed}}`) }));
+    }
+
+    test("a property name in single quotes: straight double quotes", () =>
+      assertFix(client, { text: json(`${M}, 'comment': "a"}`), pick: { code: '3.1', at: "'comment'" }, titles: ['Change to "comment"'], apply: 'Change to "comment"', preferred: true, expected: json(`${M}, "comment": "a"}`) }));
+
     test('a line break in a string: written \\n', () =>
       assertFix(client, {
         text: json(`${M}, "comment": "good\nmove"}`),
@@ -689,7 +736,40 @@ describe('quick fixes', () => {
       ['a time in quotes', '{"time": "1.5", "action": {"type": "message", "value": "a"}}', '3.14 "1.5"', 'Change to 1.5', '{"time": 1.5, "action": {"type": "message", "value": "a"}}'],
       ['a colour written as a word', '{"action": {"type": "move", "value": {"color": "black", "point": {"x": 3, "y": 3}}}}', '3.5 "black"', 'Change to 1', '{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'],
       ['a colour written in Chinese', '{"action": {"type": "move", "value": {"color": "白", "point": {"x": 3, "y": 3}}}}', '3.5 "白"', 'Change to 2', '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 3, "y": 3}}}}'],
+      ['a colour as a number in quotes', '{"action": {"type": "move", "value": {"color": "2", "point": {"x": 3, "y": 3}}}}', '3.5 "2"', 'Change to 2', '{"action": {"type": "move", "value": {"color": 2, "point": {"x": 3, "y": 3}}}}'],
+      ['a winner written as a word', '{"action": {"type": "result", "value": {"winner": "White", "margin": 2.5}}}', '3.5 "White"', 'Change to 2', '{"action": {"type": "result", "value": {"winner": 2, "margin": 2.5}}}'],
+      ['a winner written in Chinese', '{"action": {"type": "result", "value": {"winner": "黑方"}}}', '3.5 "黑方"', 'Change to 1', '{"action": {"type": "result", "value": {"winner": 1}}}'],
+      ['a draw written as a word', '{"action": {"type": "result", "value": {"winner": "jigo"}}}', '3.5 "jigo"', 'Change to null', '{"action": {"type": "result", "value": {"winner": null}}}'],
     ];
+    const sizes: readonly (readonly [string, string])[] = [
+      ['"19"', '19'],
+      [' "13x13" ', ' 13 '],
+      ['"13 × 9"', '{"width": 13, "height": 9}'],
+      ['"１９"', '19'],
+    ];
+    for (const [typed, fixed] of sizes) {
+      test(`size ${typed.trim()}: ${fixed.trim()}`, () =>
+        assertFix(client, {
+          text: `{"format": "wei7", "version": "3.0", "size":${typed}, "tree": {}}`,
+          pick: { code: '3.9', at: typed.trim() },
+          titles: [`Change to ${fixed.trim()}`],
+          apply: `Change to ${fixed.trim()}`,
+          preferred: true,
+          expected: `{"format": "wei7", "version": "3.0", "size":${fixed}, "tree": {}}`,
+        }));
+    }
+
+    test('no fix for a winner or a size no form can mend ("someone", "big", "0")', async () => {
+      const winner = json('{"action": {"type": "result", "value": {"winner": "someone"}}}');
+      assert.deepEqual((await requestActions(client, winner, { code: '3.5', at: '"someone"' })).actions, []);
+      for (const size of ['"big"', '"0"', '"toString"']) {
+        const text = `{"format": "wei7", "version": "3.0", "size": ${size}, "tree": {}}`;
+        assert.deepEqual((await requestActions(client, text, { code: '3.9', at: size })).actions, [], size);
+      }
+      const color = json('{"action": {"type": "move", "value": {"color": "toString", "point": {"x": 3, "y": 3}}}}');
+      assert.deepEqual((await requestActions(client, color, { code: '3.5', at: '"toString"' })).actions, []);
+    });
+
     for (const [what, typed, picked, title, fixed] of values) {
       const [code, at] = [picked.slice(0, picked.indexOf(' ')), picked.slice(picked.indexOf(' ') + 1)];
       test(`${what}: the value as 3.0 writes it`, () =>

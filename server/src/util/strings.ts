@@ -36,3 +36,11 @@ export function isHexDigit(c: number): boolean {
 export function codePointLabel(code: number): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+/**
+ * `text` with full-width digits, sign and point (as a Chinese input method types them: `１９`,
+ * `７．５`, `＋６`) written as ASCII; other characters as they are.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\uff10-\uff19\uff0e\uff0b\uff0d]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}

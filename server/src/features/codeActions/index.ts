@@ -6,10 +6,10 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix } from './jsonSyntaxFixes';
+import { braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix, wrongQuotesFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix, xmlMovePointFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
-import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
+import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, jsonSizeFormFix, jsonWinnerWordFix, xmlCoordinateFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
@@ -40,11 +40,14 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.komi': xmlKomiFix,
   'xml.margin': xmlMarginFix,
   'xml.size': xmlSizeFix,
+  'xml.coordinate': xmlCoordinateFix,
   'json.integerForm': jsonIntegerFormFix,
   'json.expectedNumber': jsonQuotedNumberFix,
   'json.nonNegativeInteger': jsonQuotedNumberFix,
   'json.positiveInteger': jsonQuotedNumberFix,
   'json.color': jsonColorWordFix,
+  'json.winner': jsonWinnerWordFix,
+  'json.sizeForm': jsonSizeFormFix,
   'json.numberLeadingZero': jsonNumberSyntaxFix,
   'json.numberPlusSign': jsonNumberSyntaxFix,
   'json.numberLeadingDot': jsonNumberSyntaxFix,
@@ -105,6 +108,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.quoteInString': missingQuoteFix,
   'json.openingQuoteMissing': missingQuoteFix,
   'json.closingQuoteCurly': curlyCloserFix,
+  'json.wrongQuotes': wrongQuotesFix,
   'json.lineBreakInString': lineBreakEscapeFix,
   'json.controlCharacter': controlCharacterFix,
   'json.decimalComma': decimalCommaFix,

@@ -208,6 +208,19 @@ export const missingQuoteFix: FixProvider = replaceWithArgument(0);
 /** `json.closingQuoteCurly` [the quote found, the string as meant]: the string closed by a straight quote. */
 export const curlyCloserFix: FixProvider = replaceWithArgument(1);
 
+/**
+ * `json.wrongQuotes`, over a string in single or curly quotes (`'move'`, `“好棋”`): the string in
+ * straight double quotes. A double quote inside gets its backslash; `\'` (a single quote escaped
+ * as in JavaScript) becomes `'`, which JSON does not escape; other escapes stay as written.
+ */
+export const wrongQuotesFix: FixProvider = ({ analysis, finding }) => {
+  const inner = analysis.text.slice(finding.span.start + 1, finding.span.end - 1);
+  // A backslash left at the end would escape the closing quote.
+  if ((/\\*$/.exec(inner)?.[0].length ?? 0) % 2 === 1) return [];
+  const meant = `"${inner.replace(/\\(.)|"/gs, (whole, escaped: string | undefined) => (escaped === undefined ? '\\"' : escaped === "'" ? "'" : whole))}"`;
+  return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+};
+
 /** `json.decimalComma` [found, the number as JSON writes it]: that number in its place. */
 export const decimalCommaFix: FixProvider = replaceWithArgument(1);
 

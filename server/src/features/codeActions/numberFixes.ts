@@ -2,7 +2,8 @@
 import { BOARD_SIZES_22 } from '../../validate/xml/validateXml';
 import { parseKomi22, parseMargin22 } from '../../validate/values';
 import { canonicalNumber, nearestSize, readLooseNumber } from './suggest';
-import { fix, replace, replaceWithArgument, type FixProvider } from './types';
+import { argOf, fix, replace, replaceWithArgument, type FixProvider } from './types';
+import { asciiDigits } from '../../util/strings';
 import type { PlayNode, Point } from '../../model/types';
 
 /** 2.2 komi or margin written with needless zeros, a sign or a decimal comma: `7.50` → `7.5`. */
@@ -13,6 +14,17 @@ function attributeNumberFix(name: string, parse: (raw: string) => number | undef
     return canonical === undefined ? [] : [fix('fix.attributeValue', [name, canonical], [replace(finding.span, canonical)], true)];
   };
 }
+
+/**
+ * 2.2 `xml.coordinate` [name, value] over a value that is a whole number in another form: `04`,
+ * `+4`, `4.0`, `４` (a full-width digit) → `4`. None for a fraction or a negative number: which
+ * point was meant is a guess.
+ */
+export const xmlCoordinateFix: FixProvider = ({ analysis, finding }) => {
+  const name = argOf(finding, 0);
+  const canonical = canonicalNumber(analysis.text.slice(finding.span.start, finding.span.end), (text) => /^(0|[1-9][0-9]*)$/.test(text));
+  return name === undefined || canonical === undefined ? [] : [fix('fix.attributeValue', [name, canonical], [replace(finding.span, canonical)], true)];
+};
 
 /** 2.2 `xml.komi` [value]. */
 export const xmlKomiFix = attributeNumberFix('komi', parseKomi22);
@@ -70,12 +82,36 @@ export const jsonQuotedNumberFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** Colours as people write them: 3.0 writes black 1 and white 2 (§3.5). */
-const COLOR_WORDS: Readonly<Record<string, 1 | 2>> = { black: 1, b: 1, '黑': 1, '黑棋': 1, '黑方': 1, white: 2, w: 2, '白': 2, '白棋': 2, '白方': 2 };
+const COLOR_WORDS: Readonly<Record<string, '1' | '2'>> = { black: '1', b: '1', '黑': '1', '黑棋': '1', '黑方': '1', '1': '1', white: '2', w: '2', '白': '2', '白棋': '2', '白方': '2', '2': '2' };
 
-/** 3.0 `json.color` over a colour written as a word (`"black"`, `"W"`, `"黑"`): its number. */
-export const jsonColorWordFix: FixProvider = ({ analysis, finding }) => {
-  const raw = analysis.text.slice(finding.span.start, finding.span.end);
-  const word = /^"(.*)"$/.exec(raw)?.[1]?.trim().toLowerCase();
-  const color = word === undefined ? undefined : COLOR_WORDS[word];
-  return color === undefined ? [] : [fix('fix.replace', [String(color)], [replace(finding.span, String(color))], true)];
+/** A draw as people write it where 3.0 writes a winner: null (§3.8). */
+const DRAW_WORDS: Readonly<Record<string, 'null'>> = { draw: 'null', jigo: 'null', none: 'null', '和': 'null', '和棋': 'null', '平局': 'null', '持碁': 'null' };
+
+/** A fix that writes the 3.0 value `words` gives for the string the finding is over (`"black"` → 1); none for any other string. */
+function wordValueFix(words: Readonly<Record<string, string>>): FixProvider {
+  return ({ analysis, finding }) => {
+    const raw = analysis.text.slice(finding.span.start, finding.span.end);
+    const word = /^"(.*)"$/.exec(raw)?.[1]?.trim().toLowerCase();
+    const value = word === undefined || !Object.hasOwn(words, word) ? undefined : words[word];
+    return value === undefined ? [] : [fix('fix.replace', [value], [replace(finding.span, value)], true)];
+  };
+}
+
+/** 3.0 `json.color` over a colour written as a word (`"black"`, `"W"`, `"黑"`) or a number in quotes: its number. */
+export const jsonColorWordFix: FixProvider = wordValueFix(COLOR_WORDS);
+
+/** 3.0 `json.winner` over a colour written as a word, or a draw (`"jigo"`, `"和棋"`): its number, or null. */
+export const jsonWinnerWordFix: FixProvider = wordValueFix({ ...COLOR_WORDS, ...DRAW_WORDS });
+
+/**
+ * 3.0 `json.sizeForm` over a size in quotes: `"19"` → 19, and `"19x19"` (also `×`, `*`, `X`) → 19,
+ * or `{"width": 13, "height": 9}` when the sides differ. None for anything else.
+ */
+export const jsonSizeFormFix: FixProvider = ({ analysis, finding }) => {
+  const raw = asciiDigits(analysis.text.slice(finding.span.start, finding.span.end));
+  const sides = /^"\s*([1-9][0-9]*)\s*(?:[xX×*]\s*([1-9][0-9]*)\s*)?"$/.exec(raw);
+  if (!sides) return [];
+  const [width, height = width] = [sides[1], sides[2]];
+  const meant = width === height ? width : `{"width": ${width}, "height": ${height}}`;
+  return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
 };

@@ -1,4 +1,5 @@
 /** What a wrong value most likely meant: canonical numbers, the nearest board size (near-miss words: util/nearMiss.ts). */
+import { asciiDigits } from '../../util/strings';
 
 /**
  * The values of a list as the validators write it into messages: `a, b, c` (2.2) or
@@ -9,9 +10,9 @@ export function parseValueList(list: string): string[] | undefined {
   return values.every((v) => /^[A-Za-z0-9.]+$/.test(v)) ? values : undefined;
 }
 
-/** A number as people write it (`07.50`, `+6.5`, `6,5`, `.5`), read; undefined when it is none. */
+/** A number as people write it (`07.50`, `+6.5`, `6,5`, `.5`, `７．５`), read; undefined when it is none. */
 export function readLooseNumber(raw: string): number | undefined {
-  const normalized = raw.trim().replace(/^(-?\d*),(\d+)$/, '$1.$2');
+  const normalized = asciiDigits(raw.trim()).replace(/^(-?\d*),(\d+)$/, '$1.$2');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(normalized)) return undefined;
   const value = Number(normalized);
   return Number.isFinite(value) ? value : undefined;
