@@ -585,6 +585,11 @@ describe('quick fixes', () => {
       ['an XML declaration\'s value without quotes: in quotes', xml(MOVE_33).replace('version="1.0"', 'version=1.0'), '3.1 1.0', 'Change to "1.0"', xml(MOVE_33)],
       ['an XML declaration\'s value with a stray quote: without it', xml(MOVE_33).replace('version="1.0"', 'version="1".0"'), '3.1 "1".0"', 'Change to "1.0"', xml(MOVE_33)],
       ['an end tag left out before an element only the parent may hold: written there, on its own line', xml(MOVE_33, '    <black name="A"/>\n').replace('  </game>\n', ''), '3.1 game', 'Insert </game> before <moves>', xml(MOVE_33, '    <black name="A"/>\n')],
+      // Session 35: these were read as meant but had no fix.
+      ['a move left open before the next move (<white x="4" y="4">): closed with />', xml('    <black x="3" y="3">\n    <white x="4" y="4"/>\n'), '3.1 black', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
+      ['a move left open, in a document that writes " />": closed with " />"', xml('    <black x="3" y="3">\n    <white x="4" y="4" />\n'), '3.1 black', 'Close the tag with />', xml('    <black x="3" y="3" />\n    <white x="4" y="4" />\n')],
+      ['an end tag with a space after </: </moves>', xml(MOVE_33).replace('  </moves>', '  </ moves>'), '3.1 </ moves>', 'Change to </moves>', xml(MOVE_33)],
+      ['an end tag written as an empty tag (</moves/>): </moves>', xml(MOVE_33).replace('  </moves>', '  </moves/>'), '3.1 </moves/>', 'Change to </moves>', xml(MOVE_33)],
     ];
     for (const [what, text, picked, title, expected] of slips) {
       const [code, at] = [picked.slice(0, picked.indexOf(' ')), picked.slice(picked.indexOf(' ') + 1)];

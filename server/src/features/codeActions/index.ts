@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, movesStartTagFix, quoteEntityFix, quoteValueFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -68,6 +68,8 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.moveNeedsPoint': xmlMovePointFix,
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
   'xml.unclosedByIndentation': endTagBeforeElementFix,
+  'xml.unclosedBeforeSibling': selfCloseFix,
+  'xml.endTagMalformed': malformedEndTagFix,
   'xml.declarationCase': declarationCaseFix,
   'xml.endTagEarly': earlyEndTagFix,
   'xml.endTagInside': earlyEndTagFix,

@@ -1,7 +1,7 @@
 /** Quick fixes for 2.x well-formedness findings that have one obvious repair. */
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit, type FixProvider } from './types';
 import { eolOf, indentOf, lineAwareRemoval, lineStartOf, removalWithSpaceBefore, startsLine } from './text';
-import { xmlSyntaxOf } from './xmlTree';
+import { elementNamed, xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
 import { belongsIn, mayHold } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
@@ -152,6 +152,27 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
   const endTag = `</${name}>`;
   const written = startsLine(text, span.end) ? `${endTag}${eolOf(text)}${indentOf(text, span.end)}` : endTag;
   return [fix('fix.insertTag', [endTag, next], [insert(span.end, written)], true)];
+};
+
+/** `xml.endTagMalformed` [name], over the end tag as written (`</ moves>`, `</moves/>`, `</moves x="1">`): `</moves>`. */
+export const malformedEndTagFix: FixProvider = ({ finding }) => {
+  const name = argOf(finding, 0);
+  return name === undefined ? [] : [fix('fix.replace', [`</${name}>`], [replace(finding.span, `</${name}>`)], true)];
+};
+
+/**
+ * `xml.unclosedBeforeSibling` [name, next], at the name of an element that holds only attributes
+ * and was left open (`<white x="4" y="4">`): its start tag closed with `/>`, as the parse read it.
+ * Written ` />` when the document writes its empty tags so and never `"/>`.
+ */
+export const selfCloseFix: FixProvider = ({ analysis, finding }) => {
+  const syntax = xmlSyntaxOf(analysis);
+  const element = syntax && elementNamed(syntax, finding.span);
+  const gt = element ? element.startTag.end - 1 : -1;
+  const text = analysis.text;
+  if (!element || text.slice(gt, gt + 1) !== '>' || text.slice(gt - 1, gt) === '/') return [];
+  const spaced = !/\s/.test(text.slice(gt - 1, gt)) && text.includes('" />') && !text.includes('"/>');
+  return [fix('fix.closeStartTag', ['/>'], [insert(gt, spaced ? ' /' : '/')], true)];
 };
 
 /** `xml.quoteInValue` [name, the quote's entity], at the first quote inside a free-text value: every such quote written as the entity. */
