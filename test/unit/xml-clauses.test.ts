@@ -216,6 +216,12 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       ['3.1', 'xml.duplicateAttribute', 'x', ['x']],
       ['3.1', 'xml.duplicateAttribute', 'comment', ['comment']],
     ]);
+    // Written three times: each repeat is told, in words that fit a third as well as a second (session 35: "twice").
+    const thrice = analyze(xml22('<white x="3" x="4" x="5" y="3"/>')).findings;
+    assert.deepEqual(thrice.map((f) => [f.message.id, localize(f.message, 'en')]), [
+      ['xml.duplicateAttribute', 'The attribute x is written again in the same start tag: an attribute may appear only once in a start tag, and the first is read.'],
+      ['xml.duplicateAttribute', 'The attribute x is written again in the same start tag: an attribute may appear only once in a start tag, and the first is read.'],
+    ]);
     const document = analyze(text).document;
     const move = document?.nodes[0];
     assert.deepEqual([document?.info.rules?.type?.value, move?.kind === 'move' ? move.point?.x : undefined, move?.comment?.value], ['Chinese', 3, 'a & b']);

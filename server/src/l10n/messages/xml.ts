@@ -222,8 +222,8 @@ export const xmlMessages = {
     zh: '文档没有根元素：wei7 2.x 文档应为 <wei7 version="2.2">…</wei7>。',
   },
   'xml.duplicateAttribute': {
-    en: 'The attribute {0} appears twice in the same start tag.',
-    zh: '属性 {0} 在同一个开始标签中出现了两次。',
+    en: 'The attribute {0} is written again in the same start tag: an attribute may appear only once in a start tag, and the first is read.',
+    zh: '属性 {0} 在同一个开始标签中重复出现：同一开始标签中一个属性只能出现一次，以第一个为准。',
   },
   'xml.rootName': {
     en: 'The root element is <{0}>; it must be <wei7>.',
