@@ -588,6 +588,7 @@ describe('quick fixes', () => {
       // Session 35: these were read as meant but had no fix.
       ['a move left open before the next move (<white x="4" y="4">): closed with />', xml('    <black x="3" y="3">\n    <white x="4" y="4"/>\n'), '3.1 black', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['a move left open, in a document that writes " />": closed with " />"', xml('    <black x="3" y="3">\n    <white x="4" y="4" />\n'), '3.1 black', 'Close the tag with />', xml('    <black x="3" y="3" />\n    <white x="4" y="4" />\n')],
+      ['an attribute\'s "=" left out before its value: written for the space', xml('    <black x "3" y="3"/>\n'), '3.1 x', 'Write "=" between x and its value', xml(MOVE_33)],
       ['an end tag with a space after </: </moves>', xml(MOVE_33).replace('  </moves>', '  </ moves>'), '3.1 </ moves>', 'Change to </moves>', xml(MOVE_33)],
       ['an end tag written as an empty tag (</moves/>): </moves>', xml(MOVE_33).replace('  </moves>', '  </moves/>'), '3.1 </moves/>', 'Change to </moves>', xml(MOVE_33)],
     ];

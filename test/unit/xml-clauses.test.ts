@@ -207,6 +207,20 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const [black, white] = analyze(text).document?.nodes ?? [];
     assert.deepEqual([black?.kind === 'move' ? black.point?.x : undefined, black?.comment?.value, white?.title?.value], [3, 'a quiet move', '变化']);
   });
+  test('an attribute\'s "=" left out before its quoted value: one finding at the name, the value read (session 35)', () => {
+    // saxes alone: "no value" at the name, then each character of "17" as a character of no name (5 findings), the move lost.
+    const text = xml22('<black x "17" y="8"/>\n    <white x\t\'4\' y="4" comment="a "b" c"/>');
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.equalsLeftOut', 'x', ['x']],
+      ['3.1', 'xml.equalsLeftOut', 'x', ['x']],
+      ['3.1', 'xml.quoteInValue', '"', ['comment', '&quot;']],
+    ]);
+    const [black, white] = analyze(text).document?.nodes ?? [];
+    const points = [black, white].map((node) => (node?.kind === 'move' && node.point ? [node.point.x, node.point.y] : undefined));
+    assert.deepEqual([points, white?.comment?.value], [[[17, 8], [4, 4]], 'a "b" c']);
+    // A quote after white space inside a value or in text is no value of a name.
+    assert.deepEqual(found(xml22('<pre>he said "hi"</pre>\n    <black x="3" y="3" comment="a " title=" b"/>')).filter((f) => f[0] === '3.1'), []);
+  });
   test('an attribute written twice in a start tag: one finding at the later name; the first is read, as 3.0 reads the first property (session 34)', () => {
     // saxes keeps the later value: it was checked over the first one's span (`type="chinese"` said over `Chinese`).
     const game = '<game><rules type="Chinese" type="chinese" /></game>';

@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, equalsLeftOutFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -57,6 +57,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.fullWidth': fullWidthFix,
   'xml.slipSpace': slipSpaceFix,
   'xml.commaBetweenAttributes': commaBetweenAttributesFix,
+  'xml.equalsLeftOut': equalsLeftOutFix,
   'xml.commentEndDashes': commentEndFix,
   'xml.ltInValue': ltInValueFix,
   'xml.xmlVersion': xmlDeclarationVersionFix,

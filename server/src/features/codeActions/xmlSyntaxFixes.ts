@@ -54,6 +54,12 @@ export const commaBetweenAttributesFix: FixProvider = ({ analysis, finding }) =>
   return [fix(spaced ? 'fix.removeComma' : 'fix.commaToSpace', [analysis.text.slice(finding.span.start, finding.span.end)], [replace(finding.span, spaced ? '' : ' ')], true)];
 };
 
+/** 2.x `xml.equalsLeftOut` [name], at the name: `=` for the white space between it and its value (`x "3"` → `x="3"`; most likely typed for it). */
+export const equalsLeftOutFix: FixProvider = ({ analysis, finding }) => {
+  const space = /^\s*/.exec(analysis.text.slice(finding.span.end, finding.span.end + 200))?.[0].length ?? 0;
+  return [fix('fix.insertEquals', [argOf(finding, 0) ?? ''], [replace({ start: finding.span.end, end: finding.span.end + space }, '=')], true)];
+};
+
 /**
  * 2.x `xml.duplicateAttribute` [name], at the later name. wei7 reads the first (as 3.0 reads the
  * first property of a name: json.duplicateKey), so removing the later one keeps what the document

@@ -12,6 +12,10 @@ export const codeActionMessages = {
     en: 'Change to an ordinary space',
     zh: '改为半角空格',
   },
+  'fix.insertEquals': {
+    en: 'Write "=" between {0} and its value',
+    zh: '在 {0} 与其值之间写上“=”',
+  },
   'fix.commaToSpace': {
     en: 'Change "{0}" to a space',
     zh: '将“{0}”改为空格',

@@ -101,6 +101,10 @@ export const xmlMessages = {
     en: '<{0}> comes after the end of the root element </{1}>: an XML document has one root element, and what follows its end tag is outside the document. Is </{1}> in the wrong place?',
     zh: '<{0}> 位于根元素的结束标签 </{1}> 之后：XML 文档只有一个根元素，其结束标签之后的内容都在文档之外。</{1}> 是否放错了位置？',
   },
+  'xml.equalsLeftOut': {
+    en: 'The attribute {0} has no "=" before its value: write {0}="…".',
+    zh: '属性 {0} 的值前面缺少“=”：应写作 {0}="…"。',
+  },
   'xml.attributeWithoutValue': {
     en: 'The attribute {0} has no value: write {0}="…".',
     zh: '属性 {0} 没有值：应写作 {0}="…"。',

@@ -40,6 +40,8 @@
  * - a `／` or `、` (what a Chinese input method types for the `/` key) before a start tag's `>`
  *   (`y="2"、>`), or a full-width `＞` ending a start tag (`y="2"/＞`): saxes reads a name, or
  *   text after the tag; it gets `/` and `>`.
+ * - an attribute's `=` left out before its quoted value (`x "3"`): saxes reads the quote as a
+ *   character of the name, and each character of the value after it; it gets the `=`.
  * Each is found lexically; xmlRun makes the substitution only where saxes would read it as the
  * mistake, which it asks saxes (markup in text, `＝` in an attribute's name, a quote where a value
  * starts, a `<` after a start tag's value, `=` after an attribute's name; not in a comment or
@@ -51,8 +53,8 @@ import type { SourceText } from '../../text/sourceText';
 import { attributeNameBefore, closedWithoutOpening, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
 import { codePointLabel } from '../../util/strings';
 
-export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt';
-export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'nameRunOn', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'fullWidthSpace', 'fullWidthTagEnd', 'commaBetweenAttributes', 'commentEndDashes', 'doubledLt'];
+export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt' | 'equalsLeftOut';
+export const REPAIR_KINDS: readonly RepairKind[] = ['ampersand', 'bang', 'question', 'endTag', 'endTagInside', 'startTagEnd', 'nameRunOn', 'unquotedValue', 'valueNotClosed', 'nameWithoutValue', 'fullWidthEquals', 'fullWidthQuote', 'fullWidthSpace', 'fullWidthTagEnd', 'commaBetweenAttributes', 'commentEndDashes', 'doubledLt', 'equalsLeftOut'];
 
 /** The kinds found by a search for one character that is rare in a game (`&`, `!`, `?`): looked for in every read of a text (xmlRun.ts parseXmlRun). */
 export const FOUND_BY_ONE_CHARACTER: ReadonlySet<RepairKind> = new Set(['ampersand', 'bang', 'question']);
@@ -181,6 +183,10 @@ const SEARCHED = {
   commaBetweenAttributes: COMMA_BEFORE_ATTRIBUTE,
   // `--->`: a comment's end with a `-` too many (the first of the dashes, where saxes is in the comment's text: xmlRun).
   commentEndDashes: /-{3,}>/g,
+  // White space and a quote: after an attribute's name (and its white space), its `=` left out. One
+  // character of white space: `[ \t\r\n]+` backtracks from each space of a long run (200,000
+  // spaces before a tag: 31 s).
+  equalsLeftOut: /[ \t\r\n]["']/g,
 } as const;
 
 function isSearched(kind: RepairKind): kind is keyof typeof SEARCHED {
@@ -255,6 +261,12 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
       if (closer >= 0 && (nextLt < 0 || closer < nextLt)) return undefined;
       const span = { start: at, end: end + 1 };
       return { keep: 0, write: '-->', skip: end + 1 - at, span, id: 'xml.commentEndDashes', args: [text.slice(at, end + 1)] };
+    }
+    case 'equalsLeftOut': {
+      // Where saxes reads an attribute's name is xmlRun's to ask; here, a name before the white space.
+      const name = nameEndingAt(text, at);
+      const written = name && text.slice(name.start, name.end);
+      return name && written ? { keep: 0, write: '=', skip: 0, span: name, id: 'xml.equalsLeftOut', args: [written] } : undefined;
     }
     case 'commaBetweenAttributes':
       // Where saxes is (after a value) is xmlRun's to ask; a `，` after white space is a name's own (tags.ts).

@@ -587,16 +587,18 @@ export function readAttributes(
     const start = i;
     while (i < to && isNameChar(text.charCodeAt(i))) i++;
     // A name that is not followed by `=` and a quoted value is skipped whole: no match could start inside it.
-    const valueStart = quotedValueStart(text, i, to);
+    const valueStart = quotedValueStart(text, i, to, slips);
     // A value whose closing quote was left out ends where saxes was given it (markupRepairs.ts closingQuoteLeftOut).
     // The `=` (or `＝`) after the name and its white space.
     let eq = i;
     while (isSpace(text.charCodeAt(eq))) eq++;
     // Either reading holds only when its value ends in this tag: when saxes ended the tag before
     // (another repair applied there), the value was not given to saxes so (fuzz seed 25454 #9016).
-    const runInto = valueStart < 0 || !slips ? -1 : endingBy(closingQuoteLeftOut(text, eq), to);
+    // (Not after an `=` left out: saxes was given that value as written.)
+    const repairable = valueStart >= 0 && slips && valueStart - 1 !== eq;
+    const runInto = !repairable ? -1 : endingBy(closingQuoteLeftOut(text, eq), to);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
-    const inside = valueStart < 0 || runInto >= 0 || !slips ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
+    const inside = !repairable || runInto >= 0 ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
     const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to, slips);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
@@ -956,9 +958,14 @@ function attributeNameAt(text: SourceText, at: number): boolean {
 }
 
 /** After a name ending at `i`: where the value starts past `\s*=\s*` and its opening quote, or -1. */
-function quotedValueStart(text: SourceText, i: number, to: number): number {
+function quotedValueStart(text: SourceText, i: number, to: number, slips = false): number {
+  const nameEnd = i;
   while (i < to && isSpace(text.charCodeAt(i))) i++;
-  if (i >= to || (text.charCodeAt(i) !== EQUALS && text.charCodeAt(i) !== FULL_WIDTH_EQUALS)) return -1;
+  if (i >= to) return -1;
+  const c = text.charCodeAt(i);
+  // With `slips`, white space and a quote after the name: its `=` left out (`x "3"`), as saxes was given it (markupRepairs.ts equalsLeftOut).
+  if (slips && i > nameEnd && (c === DOUBLE_QUOTE || c === SINGLE_QUOTE)) return i + 1;
+  if (c !== EQUALS && c !== FULL_WIDTH_EQUALS) return -1;
   i++;
   while (i < to && isSpace(text.charCodeAt(i))) i++;
   const quote = i < to ? text.charCodeAt(i) : -1;

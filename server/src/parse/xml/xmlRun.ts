@@ -411,6 +411,7 @@ export class XmlRun {
       case 'unquotedValue':
       case 'valueNotClosed':
       case 'nameWithoutValue':
+      case 'equalsLeftOut':
         return this.parser.attributePart() === 'name';
       case 'fullWidthSpace': {
         // Where a start tag's white space may stand: after its name or a value, around an `=`.
