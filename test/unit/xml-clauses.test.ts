@@ -22,6 +22,12 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
   test('a well-formed document passes', () => assertFindings(xml22(MOVE)));
   test('an encoding other than UTF-8 in the XML declaration', () =>
     assertFindings(`<?xml version="1.0" encoding="⟦3.1|GBK⟧"?>\n<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`));
+  test('an XML declaration and no root element: one finding, what the root is (session 35: saxes said it too)', () => {
+    const declaration = '<?xml version="1.0" encoding="utf-8"?>\n';
+    for (const text of [declaration, `${declaration}<!-- a game, one day -->\n`]) {
+      assert.deepEqual(found(text).map((f) => f.slice(0, 2)), [['3.1', 'xml.noRoot']], text);
+    }
+  });
   test('encoding "UTF-8" in any case is fine', () =>
     assertFindings(`<?xml version="1.0" encoding="UTF-8"?>\n<wei7 version="2.2"><size>19</size><moves>${MOVE}</moves></wei7>\n`));
   test('an undefined entity is reported over the reference and never expanded', () =>

@@ -719,6 +719,7 @@ export class XmlRun {
         return;
       }
       if (message.startsWith('documents may contain only one root')) return; // reported once, at the tag (openElement)
+      if (message.startsWith('document must contain a root element')) return; // reported in words of ours, what the root is (finish: xml.noRoot)
       if (message.startsWith('duplicate attribute: ')) {
         const name = message.slice('duplicate attribute: '.length, -1);
         const first = this.parser.attributeValueRead(name);
