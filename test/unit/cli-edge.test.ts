@@ -124,6 +124,22 @@ describe('wei7 check at the edges', () => {
     assert.match(named.stderr, /^1 file\(s\) checked: 0 error/m);
   });
 
+  test('a file in UTF-16 (with a BOM, or without one): one 3.1 error for its encoding, and the document checked as read (session 35)', () => {
+    // Read as UTF-8 it was two errors, "not valid UTF-8" and "not a wei7 document", and nothing else checked.
+    const json = '{"format": "wei7", "version": "3.0", "size": "19", "tree": {}}\n';
+    const utf16be = Buffer.from(Buffer.from(json, 'utf16le').map((_, i, b) => b[i ^ 1]));
+    const dir = workspace({ 'le.wei7': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GOOD.replace('<wei7', '<?xml version="1.0" encoding="UTF-16"?>\n<wei7'), 'utf16le')]), 'be.wei7': utf16be });
+    const r = wei7(['check', 'be.wei7', 'le.wei7'], dir);
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stdout,
+      'be.wei7:1:1: error 3.1 The file is encoded in UTF-16BE; wei7 documents are encoded in UTF-8 (it was read as UTF-16BE for this check: save it as UTF-8).\n' +
+        'be.wei7:1:46: error 3.9 "size" must be a positive integer (a square board) or an object {"width": …, "height": …}, found "19".\n' +
+        'le.wei7:1:1: error 3.1 The file is encoded in UTF-16LE; wei7 documents are encoded in UTF-8 (it was read as UTF-16LE for this check: save it as UTF-8).\n' +
+        'le.wei7:1:31: error 3.1 The XML declaration names the encoding "UTF-16"; a wei7 document is encoded in UTF-8.\n',
+    );
+  });
+
   test('a binary file, an empty file, a file of NULs: clear 3.1 errors at 1:1, exit 1 (readable files with errors)', () => {
     const dir = workspace({ 'image.wei7': BINARY, 'empty.wei7': '', 'nul.wei7': '\0\0\0\0' });
     const binary = wei7(['check', 'image.wei7'], dir);

@@ -14,6 +14,13 @@ export type ReadResult =
  * character of the text): the CLI's lines and columns are then the editor's.
  */
 export function decodeUtf8(bytes: Uint8Array): { text: string; encodingFinding?: Finding } {
+  const utf16 = utf16Encoding(bytes);
+  if (utf16) {
+    // Read as what it is, as an editor would (VS Code opens it by its BOM): one error for the
+    // encoding, and the rest checked, rather than an error for each of its NULs.
+    const text = new TextDecoder(utf16).decode(bytes);
+    return { text, encodingFinding: finding({ start: 0, end: Math.min(1, text.length) }, '3.1', 'text.utf16', [utf16 === 'utf-16le' ? 'UTF-16LE' : 'UTF-16BE']) };
+  }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
@@ -23,6 +30,22 @@ export function decodeUtf8(bytes: Uint8Array): { text: string; encodingFinding?:
     const at = lenient.decode(bytes.subarray(0, bad)).length;
     return { text, encodingFinding: finding({ start: at, end: at + 1 }, '3.1', 'text.invalidUtf8', [bad]) };
   }
+}
+
+/**
+ * A file in UTF-16: by its byte order mark, or, without one, by a first character that starts a
+ * wei7 document (`<`, `{`, white space) with a NUL byte beside it, which no UTF-8 text has.
+ */
+function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes.length < 2) return undefined;
+  const [first, second] = [bytes[0], bytes[1]];
+  if (first === 0xff && second === 0xfe) return 'utf-16le';
+  if (first === 0xfe && second === 0xff) return 'utf-16be';
+  const starts = (b: number): boolean => b === 0x3c || b === 0x7b || b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+  if (bytes.length % 2 !== 0) return undefined;
+  if (starts(first) && second === 0) return 'utf-16le';
+  if (first === 0 && starts(second)) return 'utf-16be';
+  return undefined;
 }
 
 /** Offset of the first byte that is not part of a valid UTF-8 sequence. */
