@@ -562,3 +562,35 @@ describe('completion data matches the validators (until they export it)', () => 
     assert.ok(analyze('<wei7 version="2.3"><size>19</size><moves><pre /></moves></wei7>').findings.some((f) => f.clause === '3.2'));
   });
 });
+
+describe('a new document (session 35: nothing was offered until a "<" or "{" was typed)', () => {
+  /** A snippet as the editor writes it when each tab stop keeps its first choice or gets `stops[n]`. */
+  function expand(snippet: string, stops: Record<string, string>): string {
+    return snippet.replace(/\$\{(\d+)\|([^,|]*)[^}]*\}|\$(\d+)/g, (_, choiceStop: string | undefined, first: string | undefined, stop: string | undefined) =>
+      choiceStop !== undefined ? (first ?? '') : (stops[stop ?? ''] ?? ''),
+    ).replace(/\t/g, '  ');
+  }
+
+  test('an empty or blank document: a skeleton of each format, replacing the whole text; each, filled in, is a valid document', async () => {
+    for (const marked of ['‸', '\n  ‸\n', '\uFEFF‸']) {
+      const { items, text } = await completionsAt(client, marked);
+      assert.deepEqual(labels(items), ['wei7 3.0', 'wei7 2.2'], JSON.stringify(marked));
+      const made = effects(sorted(items), text);
+      assert.deepEqual(made.map((e) => e.replaces), [text.replace('\uFEFF', ''), text.replace('\uFEFF', '')]);
+      const [json, xml] = made.map((e) => expand(e.newText, { '2': '3', '3': '15' }));
+      assert.equal(json, '{\n  "format": "wei7",\n  "version": "3.0",\n  "size": 19,\n  "tree": {\n    "steps": []\n  }\n}\n');
+      assert.equal(xml, '<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n  <size>19</size>\n  <moves>\n    <black x="3" y="15" />\n  </moves>\n</wei7>\n');
+      for (const made of [json, xml]) assert.deepEqual(analyze(made).findings, [], made);
+    }
+    const zh = new TestLspClient();
+    await zh.initialize('zh-cn');
+    const { items } = await completionsAt(zh, '‸');
+    assert.deepEqual(sorted(items).map((item) => item.detail), ['新的 wei7 3.0 文档（JSON）：format、version、size 和空的棋谱树', '新的 wei7 2.2 文档（XML）：XML 声明、size 和第一手']);
+    await zh.close();
+  });
+
+  test('none for a space typed in a blank document (a trigger character), nor once anything else is typed', async () => {
+    assert.deepEqual((await completionsAt(client, ' ‸', ' ')).items, []);
+    assert.deepEqual((await completionsAt(client, 'x‸')).items, []);
+  });
+});

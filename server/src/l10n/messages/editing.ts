@@ -20,6 +20,8 @@ export const editingMessages = {
   'edit.snippet.variation': { en: 'a variation (nested moves) starting with a move by {0}', zh: '一个变化（嵌套的 moves），以{0}的一手开始' },
   'edit.snippet.moveStep': { en: 'a step: a move by {0}, whose turn it is here', zh: '一个行为（step）：{0}的一手（此处轮到{0}）' },
   'edit.snippet.passStep': { en: 'a step: a pass by {0}, whose turn it is here', zh: '一个行为（step）：{0}虚手（此处轮到{0}）' },
+  'edit.snippet.newJsonDocument': { en: 'a new wei7 3.0 document (JSON): format, version, size and an empty game tree', zh: '新的 wei7 3.0 文档（JSON）：format、version、size 和空的棋谱树' },
+  'edit.snippet.newXmlDocument': { en: 'a new wei7 2.2 document (XML): the XML declaration, size and the first move', zh: '新的 wei7 2.2 文档（XML）：XML 声明、size 和第一手' },
   'edit.snippet.branch': { en: 'a branch starting with a move by {0}', zh: '一个分支，以{0}的一手开始' },
   'format.refused.syntax': {
     en: 'Not formatted: fix this first (line {0}, column {1}): {2}',
