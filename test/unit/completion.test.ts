@@ -385,6 +385,17 @@ describe('3.0 completions: properties', () => {
 });
 
 describe('3.0 completions: values', () => {
+  test('the size (§3.9): the usual square boards, then width and height (session 35: nothing was offered)', async () => {
+    const { items, text } = await completionsAt(client, `${JSON_HEAD}  "size": ‸,\n  "tree": {}\n}\n`, ' ');
+    assert.deepEqual(effects(sorted(items), text), [
+      { label: '19', newText: '19', replaces: '' },
+      { label: '13', newText: '13', replaces: '' },
+      { label: '9', newText: '9', replaces: '' },
+      { label: '{"width", "height"}', newText: '{"width": $1, "height": $2}', replaces: '' },
+    ]);
+    assert.deepEqual(sorted(items).map((item) => item.detail), ['19×19 board', '13×13 board', '9×9 board', 'a board of width × height points']);
+  });
+
   test('half-typed: the action types with the value each needs, the move for the colour to play', async () => {
     const { items, text } = await completionsAt(client, '{"format": "wei7", "tree": {"steps": [{"action": {"type": "‸', '"');
     assert.deepEqual(effects(sorted(items), text), [

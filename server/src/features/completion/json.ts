@@ -465,9 +465,16 @@ function valueChoices(kind: ObjectKind, name: string, object: Node, context: Ite
     const type = actionTypeOf(object);
     return type ? [{ label: type === 'message' ? '""' : type === 'takeback' ? '1' : '{…}', text: actionValueSkeleton(type, colorAtStep(context.doc, object)), isString: false }] : [];
   }
+  if (kind === 'root' && name === 'size') return sizeChoices(locale);
   const slot = MEMBERS[kind]?.[name];
-  if (!slot || (kind === 'root' && name === 'size')) return [];
+  if (!slot) return [];
   return [{ label: 'items' in slot ? '[…]' : '{…}', text: valueSkeleton(kind, name, object, context).text, isString: false }];
+}
+
+/** §3.9: the usual square boards (3.0 allows any size), then a rectangular one. */
+function sizeChoices(locale: Locale): Choice[] {
+  const squares = [19, 13, 9].map((size) => ({ label: String(size), text: String(size), isString: false, detail: say(locale, 'edit.detail.boardSize', size) }));
+  return [...squares, { label: '{"width", "height"}', text: '{"width": $1, "height": $2}', isString: false, detail: say(locale, 'edit.value.rectangularBoard') }];
 }
 
 function valueItems(place: Extract<JsonPlace, { kind: 'value' }>, kind: ObjectKind, context: ItemContext): Wei7Completion[] {

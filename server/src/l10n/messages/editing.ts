@@ -13,6 +13,7 @@ export const editingMessages = {
   'edit.detail.actionType': { en: 'action "{0}" with the value it needs (§{1})', zh: '类型为“{0}”的 action，附带所需的 value（§{1}）' },
   'edit.detail.boardSize': { en: '{0}×{0} board', zh: '{0}×{0} 路棋盘' },
   'edit.value.draw': { en: 'null: a draw', zh: 'null：和棋' },
+  'edit.value.rectangularBoard': { en: 'a board of width × height points', zh: '宽 × 高的棋盘' },
   'edit.value.pass': { en: 'null: a pass', zh: 'null：虚手（pass）' },
   'edit.snippet.move': { en: 'a move by {0}, whose turn it is here', zh: '{0}的一手（此处轮到{0}）' },
   'edit.snippet.pass': { en: 'a pass by {0}, whose turn it is here', zh: '{0}虚手（此处轮到{0}）' },
