@@ -124,6 +124,13 @@ describe('wei7 check at the edges', () => {
     assert.match(named.stderr, /^1 file\(s\) checked: 0 error/m);
   });
 
+  test('a file named without the extension .wei7, given by name: a 3.1 error at 1:1 (2.2 and 3.0 §3.1), and the document checked (session 35)', () => {
+    const dir = workspace({ 'game.xml': BAD, 'GAME.WEI7': GOOD });
+    const r = wei7(['check', 'game.xml', 'GAME.WEI7'], dir);
+    assert.equal(r.code, 1);
+    assert.equal(r.stdout, 'game.xml:1:1: error 3.1 The file game.xml does not have the extension .wei7: a wei7 document saved as a file must have it.\ngame.xml:2:9: error 3.4 Board size "20" is not allowed: <size> must be 7, 9, 11, 13, 15, 17 or 19, written as a plain number.\n');
+  });
+
   test('a file in UTF-16 (with a BOM, or without one): one 3.1 error for its encoding, and the document checked as read (session 35)', () => {
     // Read as UTF-8 it was two errors, "not valid UTF-8" and "not a wei7 document", and nothing else checked.
     const json = '{"format": "wei7", "version": "3.0", "size": "19", "tree": {}}\n';

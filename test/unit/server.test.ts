@@ -59,6 +59,15 @@ describe('language server over stdio', () => {
     assert.deepEqual(published.diagnostics.map((d) => [d.code, d.source, d.range.start.character, d.range.end.character]), [['3.2', 'wei7 3.0', 30, 35]]);
   });
 
+  test('a file whose name does not end in .wei7 (the language chosen by hand): a 3.1 error at its start; none for .WEI7 or an untitled document (session 35)', async () => {
+    const misnamed = await client.open('file:///tmp/game%20one.xml', XML);
+    assert.deepEqual(
+      misnamed.diagnostics.map((d) => [d.code, d.range, d.message]),
+      [['3.1', { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, 'The file game one.xml does not have the extension .wei7: a wei7 document saved as a file must have it.']],
+    );
+    for (const uri of ['file:///tmp/GAME.WEI7', 'untitled:Untitled-1']) assert.deepEqual((await client.open(uri, XML)).diagnostics, [], uri);
+  });
+
   test('messages follow the client locale', async () => {
     const zh = new TestLspClient();
     await zh.initialize('zh-cn');

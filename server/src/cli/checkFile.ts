@@ -3,7 +3,7 @@
  * and counts), the same whether the main thread or a worker thread made it, so that a worker can
  * send it back with postMessage and the output does not depend on who checked the file.
  */
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../analysis';
 import { sortByPosition } from '../model/findings';
@@ -13,6 +13,7 @@ import { localize, message, type Locale } from '../l10n/catalogue';
 import { toDiagnostics, type Wei7Diagnostic } from '../features/diagnostics';
 import { relatedPlaces } from '../features/relatedPlaces';
 import { readDocument } from './readDocument';
+import { fileNameFinding } from '../validate/fileName';
 
 export type CheckFormat = 'text' | 'json';
 
@@ -34,7 +35,8 @@ export function checkFile(file: string, locale: Locale, format: CheckFormat): Fi
   if (!read.ok) return notChecked(localize(message('cli.cannotRead', file, localize(read.reason, locale)), locale));
   let diagnostics: Wei7Diagnostic[];
   try {
-    diagnostics = checkText(read.text, read.encodingFinding, locale);
+    const fileFindings = [fileNameFinding(basename(file)), read.encodingFinding].filter((f): f is Finding => f !== undefined);
+    diagnostics = checkText(read.text, fileFindings, locale);
   } catch (e) {
     // A bug, not the user's: named with the file, and the other files are still checked.
     return notChecked(localize(message('cli.internalError', file, describeError(e)), locale));
@@ -51,9 +53,10 @@ export function describeError(e: unknown): string {
   return (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
 }
 
-function checkText(text: string, encodingFinding: Finding | undefined, locale: Locale): Wei7Diagnostic[] {
+/** The text's diagnostics, with `fileFindings` about the file (its name, its encoding) among them. */
+function checkText(text: string, fileFindings: readonly Finding[], locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
-  const findings = encodingFinding ? sortByPosition([encodingFinding, ...analysis.findings]) : analysis.findings;
+  const findings = fileFindings.length > 0 ? sortByPosition([...fileFindings, ...analysis.findings]) : analysis.findings;
   return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, relatedPlaces(analysis));
 }
 

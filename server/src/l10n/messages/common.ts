@@ -12,6 +12,10 @@ export const commonMessages = {
     en: 'The file is not valid UTF-8 (first bad byte at byte offset {0}); wei7 documents are encoded in UTF-8.',
     zh: '文件不是合法的 UTF-8 编码（第一个错误字节位于字节偏移 {0}）；wei7 文档必须以 UTF-8 编码。',
   },
+  'text.fileExtension': {
+    en: 'The file {0} does not have the extension .wei7: a wei7 document saved as a file must have it.',
+    zh: '文件 {0} 的扩展名不是 .wei7：wei7 文档保存为文件时，扩展名必须是 .wei7。',
+  },
   'text.utf16': {
     en: 'The file is encoded in {0}; wei7 documents are encoded in UTF-8 (it was read as {0} for this check: save it as UTF-8).',
     zh: '文件的编码为 {0}；wei7 文档必须以 UTF-8 编码（本次检查按 {0} 读取：请将其另存为 UTF-8）。',

@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { limitFindings, toDiagnostics } from '../../features/diagnostics';
 import { haveGamePlaces, relatedPlaces } from '../../features/relatedPlaces';
 import { toLspDiagnostic } from '../diagnostics';
+import { fileNameFinding, fileNameOfUri } from '../../validate/fileName';
 import type { Feature, FeatureContext } from '../feature';
 
 /**
@@ -13,7 +14,10 @@ import type { Feature, FeatureContext } from '../feature';
 export function publishDiagnostics(context: FeatureContext, document: TextDocument, gamePlaces = false): boolean {
   const state = context.store.get(document);
   // Not `{ ...state.analysis }`: that reads the analysis's `text`, which copies a text still in pieces whole.
-  const analysis = { spec: state.analysis.spec, findings: limitFindings(state.analysis.findings, context.settings().maxProblems) };
+  const fileName = fileNameOfUri(document.uri);
+  const misnamed = fileName === undefined ? undefined : fileNameFinding(fileName);
+  const findings = limitFindings(state.analysis.findings, context.settings().maxProblems);
+  const analysis = { spec: state.analysis.spec, findings: misnamed ? [misnamed, ...findings] : findings };
   const related = relatedPlaces(state.analysis, gamePlaces);
   const options = { locale: context.locale(), specBaseUrl: context.specBaseUrl };
   const diagnostics = toDiagnostics(analysis, state.lines, options, related).map((d) => toLspDiagnostic(d, document.uri));

@@ -1,0 +1,23 @@
+/**
+ * 2.2 §3.1 and 3.0 §3.1: a wei7 document saved as a file has the extension .wei7. Judged from the
+ * file's name, which the text does not hold: the CLI knows it from its path, the server from the
+ * document's URI.
+ */
+import { finding } from '../l10n/catalogue';
+import type { Finding } from '../model/types';
+
+/** The finding for a file named `name` (its last path segment), at the text's start; none for a .wei7 file (any case: `.WEI7` on Windows). */
+export function fileNameFinding(name: string): Finding | undefined {
+  return /\.wei7$/i.test(name) ? undefined : finding({ start: 0, end: 0 }, '3.1', 'text.fileExtension', [name]);
+}
+
+/** The file name of a `file:` URI (decoded); undefined for a document not saved as a file (`untitled:`). */
+export function fileNameOfUri(uri: string): string | undefined {
+  const match = /^file:\/\/[^?#]*\/([^/?#]+)(?:[?#].*)?$/.exec(uri);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
