@@ -612,6 +612,15 @@ describe('quick fixes', () => {
       const unclosed = text.replace('  </moves>\n', '');
       await assertFix(client, { text: unclosed, pick: { code: '3.3', at: 'black' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33.trimEnd() + '\n    </moves>\n').replace('\n  </moves>\n', '\n') });
     });
+    test('a move left open holding the next move, its own end tag after it: closed with />, and that end tag removed', () =>
+      assertFix(client, {
+        text: xml('    <black x="3" y="3">\n    <white x="4" y="4"/>\n    </black>\n'),
+        pick: { code: '3.1', at: 'black', message: /is not closed/ },
+        titles: ['Close the tag with />'],
+        apply: 'Close the tag with />',
+        preferred: true,
+        expected: xml(`${MOVE_33}    <white x="4" y="4"/>\n`),
+      }));
     test('an attribute written twice: the later removed (preferred: the first is read), or the first', async () => {
       const text = xml('    <black x="3" y="3" x="4"/>\n');
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
@@ -699,6 +708,12 @@ describe('quick fixes', () => {
 
     test("a property name in single quotes: straight double quotes", () =>
       assertFix(client, { text: json(`${M}, 'comment': "a"}`), pick: { code: '3.1', at: "'comment'" }, titles: ['Change to "comment"'], apply: 'Change to "comment"', preferred: true, expected: json(`${M}, "comment": "a"}`) }));
+
+    test('a "}" typed once too often after the root: removed (preferred); other text after it is offered for removal, not preferred', async () => {
+      const root = '{"format": "wei7", "version": "3.0", "tree": {}}';
+      await assertFix(client, { text: `${root}\n}\n`, pick: { code: '3.1', at: '}' }, titles: ['Remove what follows the root object'], apply: 'Remove what follows the root object', preferred: true, expected: `${root}\n` });
+      await assertFix(client, { text: `${root}\nsee the game\n`, pick: { code: '3.1', at: 'see the game' }, titles: ['Remove what follows the root object'], apply: 'Remove what follows the root object', preferred: false, expected: `${root}\n` });
+    });
 
     test('a line break in a string: written \\n', () =>
       assertFix(client, {

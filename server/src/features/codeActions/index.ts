@@ -6,7 +6,7 @@
 import type { Analysis } from '../../analysis';
 import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
-import { braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix, wrongQuotesFix } from './jsonSyntaxFixes';
+import { afterRootFix, braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix, wrongQuotesFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix, xmlMovePointFix } from './missingFixes';
 import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, jsonSizeFormFix, jsonWinnerWordFix, xmlCoordinateFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
@@ -94,6 +94,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.commaExpectedObject': commaSlipFix,
   'json.commaExpectedArray': commaSlipFix,
   'json.unknownPropertyDidYouMean': propertyNameFix,
+  'json.afterRoot': afterRootFix,
   'json.trailingCommaObject': trailingCommaFix,
   'json.trailingCommaArray': trailingCommaFix,
   'json.unquotedPropertyName': unquotedNameFix,

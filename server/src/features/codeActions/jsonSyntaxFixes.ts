@@ -7,6 +7,7 @@
 import type { Node } from 'jsonc-parser';
 import { jsonRootOf, objectAtAnchor, propertyRemovalSpan, propertyWithKey } from './jsonTree';
 import { keyNameOf } from '../../parse/json/parseJson';
+import { removalWithSpaceBefore } from './text';
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type Fix, type FixProvider } from './types';
 
 /**
@@ -219,6 +220,16 @@ export const wrongQuotesFix: FixProvider = ({ analysis, finding }) => {
   if ((/\\*$/.exec(inner)?.[0].length ?? 0) % 2 === 1) return [];
   const meant = `"${inner.replace(/\\(.)|"/gs, (whole, escaped: string | undefined) => (escaped === undefined ? '\\"' : escaped === "'" ? "'" : whole))}"`;
   return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+};
+
+/**
+ * `json.afterRoot`, over the text after the root: that text removed, with the white space before
+ * it. Preferred only when it is closers and commas (a `}` typed once too often); other text may be
+ * something the user wants elsewhere, and Auto Fix must not delete it.
+ */
+export const afterRootFix: FixProvider = ({ analysis, finding }) => {
+  const written = analysis.text.slice(finding.span.start, finding.span.end);
+  return [fix('fix.removeAfterRoot', [], [remove(removalWithSpaceBefore(analysis.text, finding.span))], /^[\s}\],]*$/.test(written))];
 };
 
 /** `json.decimalComma` [found, the number as JSON writes it]: that number in its place. */

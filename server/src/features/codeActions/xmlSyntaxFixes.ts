@@ -178,8 +178,22 @@ export const selfCloseFix: FixProvider = ({ analysis, finding }) => {
   const text = analysis.text;
   if (!element || text.slice(gt, gt + 1) !== '>' || text.slice(gt - 1, gt) === '/') return [];
   const spaced = !/\s/.test(text.slice(gt - 1, gt)) && text.includes('" />') && !text.includes('"/>');
-  return [fix('fix.closeStartTag', ['/>'], [insert(gt, spaced ? ' /' : '/')], true)];
+  const close = insert(gt, spaced ? ' /' : '/');
+  // Its own end tag after what it was read to hold (`<black …><white …/></black>`), now matching nothing: removed with it.
+  const endTag = strayEndTagOf(analysis, element.name, gt);
+  return [fix('fix.closeStartTag', ['/>'], endTag ? [close, remove(lineAwareRemoval(text, endTag))] : [close], true)];
 };
+
+/** The first end tag `</name>` after `from` reported as matching no open element, with no start tag of that name between. */
+function strayEndTagOf(analysis: Analysis, name: string, from: number): Span | undefined {
+  const stray = analysis.findings.find((f) => f.message.id === 'xml.endTagMismatch' && f.message.args?.[0] === name && f.span.start > from);
+  if (!stray) return undefined;
+  const text = analysis.text;
+  const lt = text.lastIndexOf('</', stray.span.start);
+  const gt = text.indexOf('>', stray.span.end);
+  if (lt < from || gt < 0 || new RegExp(`<${name}[\\s/>]`).test(text.slice(from, lt))) return undefined;
+  return { start: lt, end: gt + 1 };
+}
 
 /** `xml.quoteInValue` [name, the quote's entity], at the first quote inside a free-text value: every such quote written as the entity. */
 export const quoteEntityFix: FixProvider = ({ analysis, finding }) => {
