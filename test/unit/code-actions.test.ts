@@ -709,6 +709,27 @@ describe('quick fixes', () => {
     test("a property name in single quotes: straight double quotes", () =>
       assertFix(client, { text: json(`${M}, 'comment': "a"}`), pick: { code: '3.1', at: "'comment'" }, titles: ['Change to "comment"'], apply: 'Change to "comment"', preferred: true, expected: json(`${M}, "comment": "a"}`) }));
 
+    for (const [typed, fixed] of [['None', 'null'], ['nil', 'null'], ['undefined', 'null']] as const) {
+      test(`a null written as another language writes it (${typed}): null`, () =>
+        assertFix(client, {
+          text: json(`{"action": {"type": "move", "value": {"color": 1, "point": ${typed}}}}`),
+          pick: { code: '3.1', at: typed },
+          titles: [`Change to ${fixed}`],
+          apply: `Change to ${fixed}`,
+          preferred: true,
+          expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": ${fixed}}}}`),
+        }));
+    }
+    test('a string written without quotes: in quotes', () =>
+      assertFix(client, {
+        text: json('{"action": {"type": move, "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'),
+        pick: { code: '3.1', at: 'move' },
+        titles: ['Change to "move"'],
+        apply: 'Change to "move"',
+        preferred: true,
+        expected: json(MOVE_JSON),
+      }));
+
     test('a "}" typed once too often after the root: removed (preferred); other text after it is offered for removal, not preferred', async () => {
       const root = '{"format": "wei7", "version": "3.0", "tree": {}}';
       await assertFix(client, { text: `${root}\n}\n`, pick: { code: '3.1', at: '}' }, titles: ['Remove what follows the root object'], apply: 'Remove what follows the root object', preferred: true, expected: `${root}\n` });

@@ -16,7 +16,7 @@ import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
 import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, equalsLeftOutFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
-  jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
+  jsonBareWordFix, jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
 
 export type { Fix, FixEdit, FixTitle } from './types';
@@ -33,6 +33,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.enumValue': jsonEnumFix,
   'json.exactValue': jsonExactValueFix,
   'json.literalCase': jsonLiteralCaseFix,
+  'json.invalidLiteral': jsonBareWordFix,
   'json.pointNotObjectDidYouMean': pointObjectFix,
   'json.fullWidthDigits': fullWidthDigitsFix,
   'json.moveValueUnwrapped': wrapMoveValueFix,

@@ -81,6 +81,20 @@ export const jsonExactValueFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** 3.1 `json.literalCase` [written, meant]: `True` → `true`. */
+/** Words other languages write for JSON's null (Python, Lua and Go, JavaScript). */
+const NULL_WORDS: ReadonlySet<string> = new Set(['none', 'nil', 'undefined']);
+
+/**
+ * 3.0 `json.invalidLiteral` [word], over a bare word: `null` for a null of another language
+ * (`None`, `nil`, `undefined`), else the word in quotes (`move` → `"move"`), a string as the
+ * message says; whether a string fits there is the checks' to say after.
+ */
+export const jsonBareWordFix: FixProvider = ({ analysis, finding }) => {
+  const word = analysis.text.slice(finding.span.start, finding.span.end);
+  const meant = NULL_WORDS.has(word.toLowerCase()) ? 'null' : JSON.stringify(word);
+  return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+};
+
 export const jsonLiteralCaseFix: FixProvider = ({ finding }) => {
   const literal = argOf(finding, 1);
   return literal ? [fix('fix.replace', [literal], [replace(finding.span, literal)], true)] : [];
