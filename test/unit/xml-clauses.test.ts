@@ -722,10 +722,11 @@ describe('2.2 §3.6 rules', () => {
   const rules = (attributes: string) => xml22(MOVE, { game: `<game><rules ${attributes} /></game>` });
   test('valid values', () => assertFindings(rules('scoring="territory" komi="6.5" type="Korean"')));
   test('each komi form', () => {
-    for (const komi of ['0.5', '1', '6', '7.5', '9', '9.5']) assertFindings(rules(`komi="${komi}"`));
+    // White space around it too (session 35: " 7" was an error; the schema's xs:double collapses it, as xmllint does).
+    for (const komi of ['0.5', '1', '6', '7.5', '9', '9.5', ' 7']) assertFindings(rules(`komi="${komi}"`));
   });
   test('komi with needless zeros, out of range, or not a multiple of 0.5', () => {
-    for (const komi of ['7.50', '06.5', '8.0', '0', '10', '7.25', '-1', '', ' 7']) assertFindings(rules(`komi="⟦3.6|${komi}⟧"`));
+    for (const komi of ['7.50', '06.5', '8.0', '0', '10', '7.25', '-1', '', '7 .5']) assertFindings(rules(`komi="⟦3.6|${komi}⟧"`));
   });
   test('scoring', () => assertFindings(rules('scoring="⟦3.6|points⟧"')));
   test('type in the wrong case', () => assertFindings(rules('type="⟦3.6|chinese⟧"')));
@@ -830,6 +831,19 @@ describe('2.2 §3.17 black and white in moves and in pre', () => {
     assertFindings(xml22(`<black x="8" y="8" /><white x="0" y="⟦3.17.1.2|9⟧" />`, { size: '9' })));
   test('3.17.1.2 coordinates that are not plain integers', () => {
     for (const v of ['-1', '3.0', '03', 'a', '']) assertFindings(xml22(`<black x="⟦3.17.1.2|${v}⟧" y="3" />`));
+  });
+  test('3.17.1.2 white space around a coordinate, komi or margin is allowed, as around a <size> (the schema\'s xs:int and xs:double collapse it; session 35)', () => {
+    const game = '<game><rules komi=" 7.5 "/><result winner="black" margin="\t2.5"/></game>';
+    const text = xml22('<black x=" 3" y="3 "/><white x="\n4\n" y="4"/>', { game });
+    assert.deepEqual(found(text), []);
+    const document = analyze(text).document;
+    const points = document?.nodes.map((node) => (node.kind === 'move' && node.point ? [node.point.x, node.point.y] : undefined));
+    assert.deepEqual([points, document?.info.rules?.komi?.value, document?.info.result?.margin?.value], [[[3, 3], [4, 4]], 7.5, 2.5]);
+    // Off the board: said of the number, over it, without the white space.
+    assertFindings(xml22('<black x=" ⟦3.17.1.2|20⟧ " y="3"/>'));
+    assert.deepEqual(found(xml22('<black x=" 20 " y="3"/>')).map((f) => f[3]), [['x', '20', 19]]);
+    // White space inside the number, or a space that is not XML's, is no coordinate.
+    for (const v of ['1 5', '\u30003']) assertFindings(xml22(`<black x="⟦3.17.1.2|${v}⟧" y="3" />`));
   });
   test('3.17.1.3 splitter', () => assertFindings(xml22(`<black x="3" y="3" splitter="⟦3.17.1.3|huge⟧" />`)));
   test('3.17.2 a stone in pre needs x and y', () => assertFindings(xml22(`<pre>⟦3.17.2|<black x="3" />⟧</pre>`)));

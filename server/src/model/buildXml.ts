@@ -320,8 +320,9 @@ function readResult(result: XmlElement): GameResult {
 function readPoint(element: XmlElement): LocatedPoint | undefined {
   const x = attribute(element, 'x');
   const y = attribute(element, 'y');
-  const px = x && parsePlainInteger(x.value);
-  const py = y && parsePlainInteger(y.value);
+  // White space around a coordinate is allowed (validate/xml/elementRules.ts coordinateCheck).
+  const px = x && parsePlainInteger(trimXmlSpace(x.value));
+  const py = y && parsePlainInteger(trimXmlSpace(y.value));
   if (!x || !y || px === undefined || py === undefined) return undefined;
   // An attribute's span is made at each read (parse/xml/tags TagAttribute): read once each.
   const xSpan = x.span;

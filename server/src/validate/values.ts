@@ -3,6 +3,7 @@
  * the value it read, or a reason it could not (errors as values); none of them reports anything.
  */
 import { codePointLabel } from '../util/strings';
+import { trimXmlSpace } from '../parse/xml/tags';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: ReadFailure };
 
@@ -63,13 +64,15 @@ export function parsePlainInteger(raw: string): number | undefined {
 
 /** 2.2 komi (§3.6 and spec-notes): 0.5, 1–9 and 1.5–9.5, written without needless zeros. */
 export function parseKomi22(raw: string): number | undefined {
-  return /^(0\.5|[1-9](\.5)?)$/.test(raw) ? Number(raw) : undefined;
+  const value = trimXmlSpace(raw);
+  return /^(0\.5|[1-9](\.5)?)$/.test(value) ? Number(value) : undefined;
 }
 
 /** 2.2 margin (§3.9 and spec-notes): 0.5 up to 511.5 in steps of 0.5, without needless zeros. */
 export function parseMargin22(raw: string): number | undefined {
-  if (!/^(0\.5|[1-9][0-9]{0,2}(\.5)?)$/.test(raw)) return undefined;
-  const value = Number(raw);
+  const written = trimXmlSpace(raw);
+  if (!/^(0\.5|[1-9][0-9]{0,2}(\.5)?)$/.test(written)) return undefined;
+  const value = Number(written);
   return value < 512 ? value : undefined;
 }
 

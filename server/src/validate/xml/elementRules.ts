@@ -2,6 +2,7 @@
  * The rules of wei7 2.2 §3 for each kind of element, as data: which attributes it may have
  * (and the clause that says so), how each value is checked, and what content it holds.
  */
+import { trimXmlSpace, xmlSpaceAround } from '../../parse/xml/tags';
 import type { Finding } from '../../model/types';
 import { finding } from '../../l10n/catalogue';
 import type { XmlAttribute } from '../../parse/xml/parseXml';
@@ -57,13 +58,22 @@ export function shortStringCheck(clause: string): AttributeCheck {
   };
 }
 
-/** x or y: a plain integer, and on the board when the size is known (§3.17.1.2, §3.18). */
+/**
+ * x or y: a plain integer, and on the board when the size is known (§3.17.1.2, §3.18). White space
+ * around it is allowed, as around a <size>: the §5 schema's type is an xs:int, whose white space
+ * XML Schema collapses before the pattern is matched.
+ */
 export function coordinateCheck(clause: string): AttributeCheck {
   return (attribute, context) => {
-    const value = parsePlainInteger(attribute.value);
+    const written = trimXmlSpace(attribute.value);
+    const value = parsePlainInteger(written);
     if (value === undefined) return finding(attribute.valueSpan, clause, 'xml.coordinate', [attribute.name, attribute.value]);
     if (context.size !== undefined && value >= context.size) {
-      return finding(attribute.valueSpan, clause, 'coordinate.range', [attribute.name, attribute.value, context.size]);
+      // Over the number without its white space, when the value is written as it reads (no reference like &#32; in it).
+      const { start, end } = attribute.valueSpan;
+      const { lead, trail } = end - start === attribute.value.length ? xmlSpaceAround(attribute.value) : { lead: 0, trail: 0 };
+      const span = { start: start + lead, end: end - trail };
+      return finding(span, clause, 'coordinate.range', [attribute.name, written, context.size]);
     }
     return undefined;
   };
