@@ -124,6 +124,15 @@ describe('wei7 check at the edges', () => {
     assert.match(named.stderr, /^1 file\(s\) checked: 0 error/m);
   });
 
+  test('Node\'s compile cache (bin/wei7.js) in a directory it cannot use, or turned off: the same output, no error (session 35)', () => {
+    const dir = workspace({ 'bad.wei7': BAD });
+    const plain = wei7(['check', 'bad.wei7'], dir);
+    for (const env of [{ NODE_COMPILE_CACHE: '/dev/null/cache' }, { NODE_DISABLE_COMPILE_CACHE: '1' }]) {
+      const run = spawnSync(process.execPath, [BIN, 'check', 'bad.wei7'], { encoding: 'utf8', cwd: dir, timeout: 30_000, env: { ...process.env, LANG: 'C', ...env } });
+      assert.deepEqual([run.status, run.stdout, run.stderr], [plain.code, plain.stdout, plain.stderr], JSON.stringify(env));
+    }
+  });
+
   test('a file named without the extension .wei7, given by name: a 3.1 error at 1:1 (2.2 and 3.0 §3.1), and the document checked (session 35)', () => {
     const dir = workspace({ 'game.xml': BAD, 'GAME.WEI7': GOOD });
     const r = wei7(['check', 'game.xml', 'GAME.WEI7'], dir);
