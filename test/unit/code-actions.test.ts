@@ -720,6 +720,8 @@ describe('quick fixes', () => {
           expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": ${fixed}}}}`),
         }));
     }
+    test('a word between two closing curly quotes (”kuro”), read as a bare word: in straight quotes, without the curly ones', () =>
+      assertFix(client, { text: json(`${M}, "comment": ”kuro”}`), pick: { code: '3.1', at: 'kuro' }, titles: ['Change to "kuro"'], apply: 'Change to "kuro"', preferred: true, expected: json(`${M}, "comment": "kuro"}`) }));
     test('a string written without quotes: in quotes', () =>
       assertFix(client, {
         text: json('{"action": {"type": move, "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'),

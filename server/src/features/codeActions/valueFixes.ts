@@ -81,6 +81,9 @@ export const jsonExactValueFix: FixProvider = ({ analysis, finding }) => {
 };
 
 /** 3.1 `json.literalCase` [written, meant]: `True` → `true`. */
+/** Quotes an input method types that JSON does not read as quotes. */
+const CURLY_QUOTES = '“”‘’「」『』';
+
 /** Words other languages write for JSON's null (Python, Lua and Go, JavaScript). */
 const NULL_WORDS: ReadonlySet<string> = new Set(['none', 'nil', 'undefined']);
 
@@ -90,9 +93,13 @@ const NULL_WORDS: ReadonlySet<string> = new Set(['none', 'nil', 'undefined']);
  * message says; whether a string fits there is the checks' to say after.
  */
 export const jsonBareWordFix: FixProvider = ({ analysis, finding }) => {
-  const word = analysis.text.slice(finding.span.start, finding.span.end);
+  const text = analysis.text;
+  const word = text.slice(finding.span.start, finding.span.end);
   const meant = NULL_WORDS.has(word.toLowerCase()) ? 'null' : JSON.stringify(word);
-  return [fix('fix.replace', [meant], [replace(finding.span, meant)], true)];
+  // Quotes of another kind right around it (`”kuro”`: both typed as the closing one, which the parse reads as no quotes) are the quotes meant: replaced too.
+  const quoted = CURLY_QUOTES.includes(text.slice(finding.span.start - 1, finding.span.start)) && CURLY_QUOTES.includes(text.slice(finding.span.end, finding.span.end + 1));
+  const span = quoted && meant !== 'null' ? { start: finding.span.start - 1, end: finding.span.end + 1 } : finding.span;
+  return [fix('fix.replace', [meant], [replace(span, meant)], true)];
 };
 
 export const jsonLiteralCaseFix: FixProvider = ({ finding }) => {
