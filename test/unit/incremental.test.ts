@@ -234,6 +234,20 @@ describe('edits of moves\' and game information\'s attributes update the model i
   });
 });
 
+describe('an empty <time/> or <size/> (its span is its tag): an edit before it moves that span once (fuzz seed 3502 #2080)', () => {
+  test('the game\'s time and the size after an edit before them are where a new analysis puts them', () => {
+    const text = '<wei7 version="2.2">\n  <size/>\n  <game>\n    <black name="a"/>\n    <time/>\n  </game>\n  <moves>\n    <black x="3" y="3"/>\n  </moves>\n</wei7>\n';
+    for (const at of [text.indexOf('name="a"'), text.indexOf('<wei7') + 5]) {
+      const change = { start: at, end: at, text: ' ' };
+      const edited = text.slice(0, at) + ' ' + text.slice(at);
+      const incremental = reanalyze(analyze(text), change);
+      const fresh = analyze(edited);
+      assert.deepEqual(observable(incremental), observable(fresh), `an edit at ${at}`);
+      assert.deepEqual(incremental.document?.info.time?.span, { start: edited.indexOf('<time/>'), end: edited.indexOf('<time/>') + 7 });
+    }
+  });
+});
+
 describe('edits that change the shape of the tree take over what they can', () => {
   test('a line whose first move loses its title in an edit that also adds a mark', () => {
     const text = IN_PLACE_GAME;

@@ -260,7 +260,8 @@ export function textOf(element: XmlElement): string {
 export function valueSpan(element: XmlElement, source: SourceText): Span {
   const texts = element.children.filter((child) => child.kind === 'text');
   // `<size/>` has no place between tags for a value: its tag is what is wrong, not the point after `/>`.
-  if (!texts.length && element.startTag.end === element.span.end) return element.startTag;
+  // A copy: the model keeps this span and shifts it after an edit, as the tree shifts the tag's own (fuzz seed 3502 #2080: shifted twice).
+  if (!texts.length && element.startTag.end === element.span.end) return { start: element.startTag.start, end: element.startTag.end };
   const start = texts.length ? texts[0].span.start : element.contentSpan.start;
   const end = texts.length ? texts[texts.length - 1].span.end : element.contentSpan.end;
   const { lead, trail } = xmlSpaceAround(source.slice(start, end));
