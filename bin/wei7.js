@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `wei7` command: the bundled CLI (npm run build writes dist/cli.js).
 // Node's on-disk compile cache (Node 22.1 and later; nothing before): a run after the first skips
-// compiling the bundle, ~9 ms of every run (docs/performance-limits.md, session 35). Node keeps it
+// compiling the bundle, ~6.5 ms of every run (docs/performance-limits.md, session 35). Node keeps it
 // in its own directory (os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE), keyed by the
 // bundle's content and Node's version, and never fails the run for it. Worker threads inherit it
 // through NODE_COMPILE_CACHE.

@@ -10,14 +10,3 @@ import type { Finding } from '../model/types';
 export function fileNameFinding(name: string): Finding | undefined {
   return /\.wei7$/i.test(name) ? undefined : finding({ start: 0, end: 0 }, '3.1', 'text.fileExtension', [name]);
 }
-
-/** The file name of a `file:` URI (decoded); undefined for a document not saved as a file (`untitled:`). */
-export function fileNameOfUri(uri: string): string | undefined {
-  const match = /^file:\/\/[^?#]*\/([^/?#]+)(?:[?#].*)?$/.exec(uri);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}

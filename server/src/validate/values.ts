@@ -81,6 +81,9 @@ export function isMultipleOfHalf(value: number): boolean {
   return Number.isFinite(value) && Number.isInteger(value * 2);
 }
 
+/** The board sizes people use most, largest first: offered first by completion, preferred by the size fix between two as near. */
+export const USUAL_BOARD_SIZES: readonly number[] = [19, 13, 9];
+
 export const MARK_SYMBOL = /^[a-zA-Z0-9@#$%&*?]$/;
 
 function daysInMonth(year: number, month: number): number {

@@ -1,5 +1,6 @@
 /** What a wrong value most likely meant: canonical numbers, the nearest board size (near-miss words: util/nearMiss.ts). */
 import { asciiDigits } from '../../util/strings';
+import { USUAL_BOARD_SIZES } from '../../validate/values';
 
 /**
  * The values of a list as the validators write it into messages: `a, b, c` (2.2) or
@@ -29,9 +30,6 @@ export function canonicalNumber(raw: string, isValid: (canonical: string) => boo
   return canonical !== raw && isValid(canonical) ? canonical : undefined;
 }
 
-/** Board sizes people use most, preferred when a wrong size is as near to two allowed ones. */
-const USUAL_SIZES = [19, 13, 9];
-
 /** The allowed size nearest to `value`; between two as near, the usual one, else the larger. */
 export function nearestSize(value: number, allowed: readonly number[]): number {
   let best = allowed[0];
@@ -45,8 +43,8 @@ export function nearestSize(value: number, allowed: readonly number[]): number {
 }
 
 function isBetterTie(candidate: number, current: number): boolean {
-  const usualCandidate = USUAL_SIZES.indexOf(candidate);
-  const usualCurrent = USUAL_SIZES.indexOf(current);
+  const usualCandidate = USUAL_BOARD_SIZES.indexOf(candidate);
+  const usualCurrent = USUAL_BOARD_SIZES.indexOf(current);
   if (usualCandidate !== usualCurrent) {
     if (usualCandidate < 0) return false;
     if (usualCurrent < 0) return true;

@@ -80,7 +80,6 @@ export const jsonExactValueFix: FixProvider = ({ analysis, finding }) => {
   return [jsonStringFix(finding, target, argOf(finding, 0) !== '"version"' || sameNumber)];
 };
 
-/** 3.1 `json.literalCase` [written, meant]: `True` → `true`. */
 /** Quotes an input method types that JSON does not read as quotes. */
 const CURLY_QUOTES = '“”‘’「」『』';
 
@@ -102,6 +101,7 @@ export const jsonBareWordFix: FixProvider = ({ analysis, finding }) => {
   return [fix('fix.replace', [meant], [replace(span, meant)], true)];
 };
 
+/** 3.1 `json.literalCase` [written, meant]: `True` → `true`. */
 export const jsonLiteralCaseFix: FixProvider = ({ finding }) => {
   const literal = argOf(finding, 1);
   return literal ? [fix('fix.replace', [literal], [replace(finding.span, literal)], true)] : [];

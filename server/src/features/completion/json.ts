@@ -24,6 +24,7 @@ import {
   type ActionType,
   type ObjectKind,
 } from '../../validate/json/shapes';
+import { USUAL_BOARD_SIZES } from '../../validate/values';
 import { colorToPlayAfter, lastNodeBefore, lineStartingAt } from './nextColor';
 import { choice, clauseDocumentation, say, sortKey, type CompletionRequest, type TextChange, type Wei7Completion } from './items';
 
@@ -473,7 +474,7 @@ function valueChoices(kind: ObjectKind, name: string, object: Node, context: Ite
 
 /** §3.9: the usual square boards (3.0 allows any size), then a rectangular one. */
 function sizeChoices(locale: Locale): Choice[] {
-  const squares = [19, 13, 9].map((size) => ({ label: String(size), text: String(size), isString: false, detail: say(locale, 'edit.detail.boardSize', size) }));
+  const squares = USUAL_BOARD_SIZES.map((size) => ({ label: String(size), text: String(size), isString: false, detail: say(locale, 'edit.detail.boardSize', size) }));
   return [...squares, { label: '{"width", "height"}', text: '{"width": $1, "height": $2}', isString: false, detail: say(locale, 'edit.value.rectangularBoard') }];
 }
 

@@ -4,23 +4,21 @@
  */
 import type { SpecId } from '../../model/types';
 import type { Locale } from '../../l10n/catalogue';
+import { USUAL_BOARD_SIZES } from '../../validate/values';
 import { choice, clauseDocumentation, say, sortKey, type Wei7Completion } from './items';
-
-/** The usual board sizes first (2.2 allows 7–19, odd; 3.0 any, spec-notes). */
-const SIZES = [19, 13, 9];
 
 const SKELETONS: readonly { readonly label: string; readonly spec: SpecId; readonly clause: string; readonly text: string }[] = [
   {
     label: 'wei7 3.0',
     spec: '3.0',
     clause: '3.2',
-    text: `{\n\t"format": "wei7",\n\t"version": "3.0",\n\t"size": ${choice(1, SIZES)},\n\t"tree": {\n\t\t"steps": [$0]\n\t}\n}\n`,
+    text: `{\n\t"format": "wei7",\n\t"version": "3.0",\n\t"size": ${choice(1, USUAL_BOARD_SIZES)},\n\t"tree": {\n\t\t"steps": [$0]\n\t}\n}\n`,
   },
   {
     label: 'wei7 2.2',
     spec: '2.2',
     clause: '3.3',
-    text: `<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n\t<size>${choice(1, SIZES)}</size>\n\t<moves>\n\t\t<black x="$2" y="$3" />$0\n\t</moves>\n</wei7>\n`,
+    text: `<?xml version="1.0" encoding="utf-8"?>\n<wei7 version="2.2">\n\t<size>${choice(1, USUAL_BOARD_SIZES)}</size>\n\t<moves>\n\t\t<black x="$2" y="$3" />$0\n\t</moves>\n</wei7>\n`,
   },
 ];
 

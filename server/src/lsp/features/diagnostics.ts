@@ -3,7 +3,9 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { limitFindings, toDiagnostics } from '../../features/diagnostics';
 import { haveGamePlaces, relatedPlaces } from '../../features/relatedPlaces';
 import { toLspDiagnostic } from '../diagnostics';
-import { fileNameFinding, fileNameOfUri } from '../../validate/fileName';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileNameFinding } from '../../validate/fileName';
 import type { Feature, FeatureContext } from '../feature';
 
 /**
@@ -23,6 +25,16 @@ export function publishDiagnostics(context: FeatureContext, document: TextDocume
   const diagnostics = toDiagnostics(analysis, state.lines, options, related).map((d) => toLspDiagnostic(d, document.uri));
   void context.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
   return !gamePlaces && haveGamePlaces(analysis.findings);
+}
+
+/** The file name of a `file:` document; undefined for one not saved as a file (`untitled:`), or a URI Node cannot read as a path. */
+function fileNameOfUri(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return basename(fileURLToPath(uri));
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long a document must go unchanged before its game findings' related places are published. */
