@@ -224,6 +224,15 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const [black, white] = analyze(text).document?.nodes ?? [];
     const points = [black, white].map((node) => (node?.kind === 'move' && node.point ? [node.point.x, node.point.y] : undefined));
     assert.deepEqual([points, white?.comment?.value], [[[17, 8], [4, 4]], 'a "b" c']);
+    // After a free-text value (session 36): a name, white space and a quoted value that ends as a value does is the next
+    // attribute, not more of the title (read so, the preferred fix wrote &quot; and merged the comment into the title).
+    const afterTitle = xml22('<black x="3" y="3" title="示例 1" comment "黑先" />\n    <white x="4" y="4" comment="他说 "好" 然后" />');
+    assert.deepEqual(found(afterTitle), [
+      ['3.1', 'xml.equalsLeftOut', 'comment', ['comment']],
+      ['3.1', 'xml.quoteInValue', '"', ['comment', '&quot;']],
+    ]);
+    const [titled, quoting] = analyze(afterTitle).document?.nodes ?? [];
+    assert.deepEqual([titled?.title?.value, titled?.comment?.value, quoting?.comment?.value], ['示例 1', '黑先', '他说 "好" 然后']);
     // A quote after white space inside a value or in text is no value of a name.
     assert.deepEqual(found(xml22('<pre>he said "hi"</pre>\n    <black x="3" y="3" comment="a " title=" b"/>')).filter((f) => f[0] === '3.1'), []);
   });

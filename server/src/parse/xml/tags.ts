@@ -916,7 +916,7 @@ export function quoteInsideValue(text: SourceText, eq: number): number {
   const freeText = FREE_TEXT_ATTRIBUTES.has(attributeNameBefore(text, eq));
   // A full-width space after it (`x="2"　y="2"`): the quote ends the value, and the space is a slip of its own.
   if (after === GT || after === SLASH || isSlipSpace(after) || valueRunIntoNext(text, eq) >= 0) return -1;
-  if (isXmlSpace(after) && (!freeText || endsValueAt(text, first + 1))) return -1;
+  if (isXmlSpace(after) && (!freeText || endsValueAt(text, first + 1) || valueWithoutEqualsAt(text, first + 1))) return -1;
   // The next attribute without white space before it (`x="4"y="4"`): saxes's own report says so.
   if (attributeNameAt(text, first + 1)) return -1;
   if (closedByFullWidthQuote(text, open, first)) return -1;
@@ -947,6 +947,28 @@ export function endsValueAt(text: SourceText, at: number): boolean {
   while (isXmlSpace(text.charCodeAt(at))) at++;
   const next = text.charCodeAt(at);
   return next === GT || (next === SLASH && text.charCodeAt(at + 1) === GT) || attributeNameAt(text, at);
+}
+
+/**
+ * Whether white space, a name, white space and a quoted value that ends as a value does (endsValueAt)
+ * start at `at`: the next attribute with its `=` left out (`title="示例 1" comment "黑先"`, markupRepairs.ts
+ * equalsLeftOut), not more free text. The value is searched to its first quote of its kind, before any `<`.
+ */
+function valueWithoutEqualsAt(text: SourceText, at: number): boolean {
+  if (!isXmlSpace(text.charCodeAt(at))) return false;
+  while (isXmlSpace(text.charCodeAt(at))) at++;
+  const nameStart = at;
+  while (at < text.length && isNameChar(text.charCodeAt(at))) at++;
+  if (at === nameStart || !isXmlSpace(text.charCodeAt(at))) return false;
+  while (isXmlSpace(text.charCodeAt(at))) at++;
+  const quote = text.charCodeAt(at);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return false;
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LT) return false;
+    if (c === quote) return endsValueAt(text, i + 1);
+  }
+  return false;
 }
 
 /** Whether a name and `=` (white space between) start at `at`: the next attribute. */
