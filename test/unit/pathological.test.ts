@@ -425,6 +425,8 @@ if (process.env.PATHOLOGICAL_PROBE) {
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<black x="1" y="1" comment="a "b" c"/>\n<white x="3" y/>\n'.repeat(20_000)}</moves></wei7>\n`, 40_000],
         // An "=" left out before each value, and quotes after white space in text and in values, where none is left out.
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<black x "1" y="1" comment=" a " b"/>\n'.repeat(40_000)}</moves></wei7>\n<!-- ${' " '.repeat(40_000)} -->\n`, 40_000],
+        // The same after a free-text value (session 36): its next quote is looked for up to the next "<", not on to the text's end.
+        [`<wei7 version="2.2"><size>19</size><moves>\n${'<black x="1" y="1" title="a" c "d"/>\n<white x="2" y="2" title="a" c "d\n'.repeat(20_000)}</moves></wei7>\n`, 40_000],
         // An outer end tag typed inside an inner element, passed over: the end tags after each read ahead a few tags, not to the text's end.
         [`<wei7 version="2.2"><size>19</size><moves><black x="9" y="9"/>\n${'<moves>\n<pre>\n<white x="1" y="1"/>\n</moves><black x="2" y="2"/>\n</pre>\n<black x="3" y="3"/>\n</moves>\n'.repeat(20_000)}</moves></wei7>\n`, 20_000],
         // A <pre> out of place, then 39,999 more: only the first reads ahead for the </moves> of a start tag left out (xmlRun.ts startTagLeftOut).
