@@ -583,6 +583,9 @@ describe('quick fixes', () => {
       ['an end tag left out before a line indented as the element\'s sibling: written there, on its own line', xml('    <moves>\n      <black x="3" y="3"/>\n    <moves>\n      <black x="4" y="4"/>\n    </moves>\n'), '3.1 moves', 'Insert </moves> before <moves>', xml('    <moves>\n      <black x="3" y="3"/>\n    </moves>\n    <moves>\n      <black x="4" y="4"/>\n    </moves>\n')],
       ['a "<" typed twice before a tag: the first deleted', xml(`${MOVE_33}    <<white x="4" y="4"/>\n`), '3.1 <', 'Remove this "<"', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['an XML declaration\'s value without quotes: in quotes', xml(MOVE_33).replace('version="1.0"', 'version=1.0'), '3.1 1.0', 'Change to "1.0"', xml(MOVE_33)],
+      // Session 36: the preferred fix inserted "1.0" before <?xml, or changed nothing (Auto Fix looped), or there was none.
+      ['an XML declaration\'s value without its opening quote: in quotes', xml(MOVE_33).replace('version="1.0"', 'version=1.0"'), '3.1 1.0"', 'Change to "1.0"', xml(MOVE_33)],
+      ['an XML declaration\'s "=" left out: written', xml(MOVE_33).replace('version="1.0"', 'version "1.0"'), '3.1 version "1.0"', 'Change to version="1.0"', xml(MOVE_33)],
       ['an XML declaration\'s value with a stray quote: without it', xml(MOVE_33).replace('version="1.0"', 'version="1".0"'), '3.1 "1".0"', 'Change to "1.0"', xml(MOVE_33)],
       ['an end tag left out before an element only the parent may hold: written there, on its own line', xml(MOVE_33, '    <black name="A"/>\n').replace('  </game>\n', ''), '3.1 game', 'Insert </game> before <moves>', xml(MOVE_33, '    <black name="A"/>\n')],
       // Session 35: these were read as meant but had no fix.

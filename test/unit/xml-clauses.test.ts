@@ -330,12 +330,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
       ['<?xml version="1.0" encoding=utf-8?>', 'encoding', 'utf-8', '"utf-8"'],
       // Two: the first is reported; saxes reads both as meant.
       ['<?xml version=1.0 encoding=utf-8?>', 'version', '1.0', '"1.0"'],
+      // Session 36: its opening quote or its `=` left out (the fix inserted "1.0" before <?xml, or changed nothing, and Auto Fix looped).
+      ['<?xml version=1.0" encoding="utf-8"?>', 'version', '1.0"', '"1.0"'],
+      ['<?xml version="1.0" encoding=utf-8\'?>', 'encoding', "utf-8'", "'utf-8'"],
+      ['<?xml version "1.0" encoding="utf-8"?>', 'version', 'version "1.0"', 'version="1.0"'],
+      ['<?xml version="1.0" encoding\t"utf-8"?>', 'encoding', 'encoding\t"utf-8"', 'encoding="utf-8"'],
+      ['<?xml version "1.0" encoding=utf-8"?>', 'version', 'version "1.0"', 'version="1.0"'],
     ];
     for (const [declaration, name, written, meant] of cases) {
       assert.deepEqual(found(`${declaration}\n${body}`), [['3.1', 'xml.declarationValue', written, [name, written, meant]]], declaration);
     }
     // The encoding it names is still checked, at the value as written.
     assert.deepEqual(found(`<?xml version="1.0" encoding=gbk?>\n${body}`).map((f) => f.slice(1, 3)), [['xml.declarationValue', 'gbk'], ['xml.encoding', 'gbk']]);
+    assert.deepEqual(found(`<?xml version="1.0" encoding "gbk"?>\n${body}`).map((f) => f.slice(1, 3)), [['xml.declarationValue', 'encoding "gbk"'], ['xml.encoding', 'gbk']]);
+    // A name with no value at all is saxes's to report (the next name is not read as its value).
+    assert.deepEqual(found(`<?xml version encoding="utf-8"?>\n${body}`)[0]?.slice(1, 3), ['xml.notWellFormed', 'e']);
   });
   test('an XML 1.1 declaration: one 3.1 error at the version, and the text read as XML 1.0 (a control character referenced is no character of XML 1.0)', () => {
     const body = '<wei7 version="2.2"><size>9</size><moves><black x="3" y="3" comment="bell&#7;"/></moves></wei7>\n';

@@ -348,11 +348,13 @@ function unclosedProcessingInstruction(text: SourceText, lt: number, marks: Whol
 /**
  * An XML declaration closed by `?>` whose pseudo-attributes are written as a tag's may not be
  * (XML 1.0 §2.8 quotes them as a tag's values): a value without quotes (`version=1.0`), without
- * its closing quote (`version="1.0 encoding=…`), or holding a stray quote of its own kind
- * (`version="1".0"`, `encoding="u"tf-8"`; no such value holds a quote or white space). saxes reads neither, and reports each character after it;
- * it gets the declaration with each value in quotes and without the stray ones. One error, at the
- * first such value; undefined when the declaration has none, or is written some other way (a
- * name without `=`), which saxes reports itself.
+ * its opening or closing quote (`version=1.0"`, `version="1.0 encoding=…`), holding a stray quote
+ * of its own kind (`version="1".0"`, `encoding="u"tf-8"`; no such value holds a quote or white
+ * space), or with its `=` left out (`version "1.0"`, as a tag's: equalsLeftOut). saxes reads
+ * none of them, and reports each character after it; it gets the declaration with each value in
+ * quotes, after its `=`, without the stray ones. One error, at the first such value (at its name
+ * and value when the `=` was left out); undefined when the declaration has none, or is written
+ * some other way (a name with no value), which saxes reports itself.
  */
 function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | undefined {
   if (!text.startsWith('<?xml', lt) || !isXmlSpace(text.charCodeAt(lt + 5))) return undefined;
@@ -370,8 +372,10 @@ function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | unde
     while (at < close && isNameCharacter(text.charCodeAt(at))) at++;
     const nameEnd = at;
     while (at < close && isXmlSpace(text.charCodeAt(at))) at++;
-    if (nameEnd === name || text.charCodeAt(at) !== EQUALS) return undefined;
-    at++;
+    const c = text.charCodeAt(at);
+    const equalsLeftOut = at > nameEnd && (c === QUOTE || c === APOSTROPHE);
+    if (nameEnd === name || (c !== EQUALS && !equalsLeftOut)) return undefined;
+    if (!equalsLeftOut) at++;
     while (at < close && isXmlSpace(text.charCodeAt(at))) at++;
     const valueStart = at;
     while (at < close && !isXmlSpace(text.charCodeAt(at))) at++;
@@ -380,15 +384,22 @@ function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | unde
     const quoted = quote === '"' || quote === "'";
     // A closing quote left out before the white space (`version="1.0 encoding=…`), when no other quote stands in it.
     const closed = quoted && written.length > 1 && written.endsWith(quote);
-    if (quoted ? !closed && written.includes(quote, 1) : written.includes('"') || written.includes("'")) return undefined;
-    const inner = closed ? written.slice(1, -1) : quoted ? written.slice(1) : written;
+    // An opening quote left out (`version=1.0"`), when no other quote stands in it.
+    const closing = written.charAt(written.length - 1);
+    const openingLeftOut = !quoted && (closing === '"' || closing === "'") && !/["']/.test(written.slice(0, -1));
+    if (quoted ? !closed && written.includes(quote, 1) : !openingLeftOut && /["']/.test(written)) return undefined;
+    const inner = closed ? written.slice(1, -1) : quoted || openingLeftOut ? written.slice(quoted ? 1 : 0, quoted ? undefined : -1) : written;
     if (inner === '') return undefined;
-    const meant = `${quoted ? quote : '"'}${inner.split(quoted ? quote : '"').join('')}${quoted ? quote : '"'}`;
-    if (meant !== written && first === undefined) {
-      first = { at: valueStart, span: { start: valueStart, end: at }, args: [text.slice(name, nameEnd), written, meant] };
-      rewritten = meant;
+    const mark = quoted ? quote : openingLeftOut ? closing : '"';
+    const meant = `${mark}${inner.split(mark).join('')}${mark}`;
+    const written1 = equalsLeftOut ? text.slice(name, at) : written;
+    const meant1 = equalsLeftOut ? `${text.slice(name, nameEnd)}=${meant}` : meant;
+    if (meant1 !== written1 && first === undefined) {
+      const from = equalsLeftOut ? name : valueStart;
+      first = { at: from, span: { start: from, end: at }, args: [text.slice(name, nameEnd), written1, meant1] };
+      rewritten = meant1;
     } else if (first !== undefined) {
-      rewritten += text.slice(nameStart, valueStart) + meant;
+      rewritten += text.slice(nameStart, equalsLeftOut ? name : valueStart) + meant1;
     }
   }
   if (first === undefined) return undefined;

@@ -619,8 +619,8 @@ export class XmlRun {
     // too), is not at the run's start.
     const declStart = Math.max(this.base, text.lastIndexOf('<?xml', this.markupEnd - 1));
     const declText = text.slice(declStart, this.markupEnd);
-    // In quotes, or without them (markupRepairs.ts declarationValueSlip gave saxes the quotes).
-    const m = new RegExp(`${name}\\s*=\\s*(?:(["'])([^"']*)\\1|([^\\s"'?]+))`).exec(declText);
+    // In quotes, or without them, or with its `=` left out (markupRepairs.ts declarationValueSlip gave saxes the quotes and the `=`).
+    const m = new RegExp(`${name}(?:\\s*=\\s*|\\s+(?=["']))(?:(["'])([^"']*)\\1|([^\\s"'?]+))`).exec(declText);
     const written = m ? (m[2] ?? m[3]) : '';
     const start = m ? declStart + m.index + m[0].length - (m[2] === undefined ? 0 : 1) - written.length : declStart;
     return { start, end: start + written.length };
