@@ -58,6 +58,8 @@ export interface DiagnosticPick {
   readonly code: string;
   readonly at: string;
   readonly message?: RegExp;
+  /** Only the nth (from 0) of the diagnostics that match, when several share code, text and message. */
+  readonly nth?: number;
 }
 
 function matches(text: string, d: LspDiagnostic, pick: DiagnosticPick): boolean {
@@ -79,7 +81,8 @@ export interface Requested {
 export async function requestActions(client: TestLspClient, text: string, pick: DiagnosticPick, only?: string[]): Promise<Requested> {
   const uri = freshUri();
   const published = (await client.open(uri, text)).diagnostics;
-  const diagnostics = published.filter((d) => matches(text, d, pick));
+  const matching = published.filter((d) => matches(text, d, pick));
+  const diagnostics = pick.nth === undefined ? matching : matching.slice(pick.nth, pick.nth + 1);
   assert.ok(diagnostics.length > 0, `no diagnostic ${pick.code} over "${pick.at}"; published: ${JSON.stringify(published.map((d) => [d.code, textAt(text, d.range)]))}`);
   const actions = (await client.connection.sendRequest('textDocument/codeAction', {
     textDocument: { uri },

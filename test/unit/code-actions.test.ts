@@ -529,6 +529,16 @@ describe('quick fixes', () => {
         preferred: false,
         expected: '{\n  "format": "wei7",\n  "tree": {},\n  "version": "3.0"\n}\n',
       }));
+
+    // Session 36: "Keep this" removed only the first copy, and left the third.
+    test('written three times: keeping one removes both others, neighbours or not', async () => {
+      const text = '{"format": "wei7", "version": "3.0", "info": {"name": "a", "name": "b", "place": "p", "name": "c"}, "tree": {}}\n';
+      const titles = ['Remove this duplicate "name"', 'Keep this "name" and remove the other 2'];
+      for (const [nth, info] of ['"name": "b", "place": "p"', '"place": "p", "name": "c"'].entries()) {
+        const expected = `{"format": "wei7", "version": "3.0", "info": {${info}}, "tree": {}}\n`;
+        await assertFix(client, { text, pick: { code: '3.1', at: '"name"', nth }, titles, apply: titles[1], preferred: false, expected });
+      }
+    });
   });
 
   describe('a full-width character in a start tag (2.2 §3.1)', () => {
@@ -631,6 +641,12 @@ describe('quick fixes', () => {
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
       await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
       await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[1], preferred: false, expected: xml('    <black y="3" x="4"/>\n') });
+    });
+    test('an attribute written three times: keeping one removes both others (session 36: only the first)', async () => {
+      const text = xml('    <black x="2" x="3" y="3" x="4"/>\n');
+      const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the other 2'];
+      await assertFix(client, { text, pick: { code: '3.1', at: 'x', nth: 0 }, titles, apply: titles[1], preferred: false, expected: xml(MOVE_33) });
+      await assertFix(client, { text, pick: { code: '3.1', at: 'x', nth: 1 }, titles, apply: titles[1], preferred: false, expected: xml('    <black y="3" x="4"/>\n') });
     });
   });
 

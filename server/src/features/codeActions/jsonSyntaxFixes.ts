@@ -5,7 +5,7 @@
  * another notation has it.
  */
 import type { Node } from 'jsonc-parser';
-import { jsonRootOf, objectAtAnchor, propertyRemovalSpan, propertyWithKey } from './jsonTree';
+import { jsonRootOf, objectAtAnchor, propertiesRemovalSpans, propertyRemovalSpan, propertyWithKey } from './jsonTree';
 import { keyNameOf } from '../../parse/json/parseJson';
 import { removalWithSpaceBefore } from './text';
 import { argOf, fix, insert, remove, replace, replaceWithArgument, type Fix, type FixProvider } from './types';
@@ -27,8 +27,14 @@ export const duplicateKeyFix: FixProvider = ({ analysis, finding }) => {
   const fixes: Fix[] = [];
   const removeLater = propertyRemovalSpan(object, later);
   if (removeLater) fixes.push(fix('fix.removeDuplicate', [name], [remove(removeLater)], true));
-  const removeEarlier = earlier >= 0 && earlier < later ? propertyRemovalSpan(object, earlier) : undefined;
-  if (removeEarlier) fixes.push(fix('fix.keepDuplicate', [name, argOf(finding, 1) ?? ''], [remove(removeEarlier)], false));
+  if (earlier < 0 || earlier >= later) return fixes;
+  // Written three times or more: keeping this one removes every other copy.
+  const others = properties.flatMap((p, i) => (i !== later && keyNameOf(p) === name ? [i] : []));
+  const removals = propertiesRemovalSpans(object, others).map(remove);
+  if (removals.length === 0) return fixes;
+  fixes.push(others.length === 1
+    ? fix('fix.keepDuplicate', [name, argOf(finding, 1) ?? ''], removals, false)
+    : fix('fix.keepDuplicateOfMany', [name, others.length], removals, false));
   return fixes;
 };
 

@@ -100,10 +100,26 @@ export function addPropertyEdit(text: string, object: Node, name: string, valueT
  * before it, or, for the first, up to the start of the next (so the layout of the rest stays).
  */
 export function propertyRemovalSpan(object: Node, index: number): Span | undefined {
+  return propertiesRemovalSpans(object, [index])[0];
+}
+
+/**
+ * What to delete to remove the properties at `indices` (ascending) with their commas: one span for
+ * each run of neighbours, as propertyRemovalSpan for one (a run from the first reaches the start of
+ * the first property kept). Empty when an index has no property.
+ */
+export function propertiesRemovalSpans(object: Node, indices: readonly number[]): Span[] {
   const properties = object.children ?? [];
-  const property = properties[index];
-  if (!property) return undefined;
-  if (index > 0) return { start: endOf(properties[index - 1]), end: endOf(property) };
-  const next = properties[index + 1];
-  return next ? { start: property.offset, end: next.offset } : spanOf(property);
+  if (indices.some((i) => !properties[i])) return [];
+  const spans: Span[] = [];
+  for (let k = 0; k < indices.length; ) {
+    const first = indices[k];
+    let last = first;
+    while (indices[k + 1] === last + 1) last = indices[++k];
+    k++;
+    const next = properties[last + 1];
+    if (first > 0) spans.push({ start: endOf(properties[first - 1]), end: endOf(properties[last]) });
+    else spans.push(next ? { start: properties[first].offset, end: next.offset } : { start: properties[first].offset, end: endOf(properties[last]) });
+  }
+  return spans;
 }

@@ -70,18 +70,29 @@ export const duplicateAttributeFix: FixProvider = ({ analysis, finding }) => {
   const syntax = analysis.syntax;
   if (name === undefined || syntax?.format !== 'xml') return [];
   const text = analysis.text;
-  // The later attribute as written: its name, `=` and quoted value (not in the tree: the first is).
-  const later = /^[^\s=]+\s*=\s*("[^"<]*"|'[^'<]*')/.exec(text.slice(finding.span.start, finding.span.start + 4096));
-  if (!later || text.slice(finding.span.start, finding.span.end) !== name) return [];
-  const fixes = [fix('fix.removeDuplicate', [name], [remove(removalWithSpaceBefore(text, { start: finding.span.start, end: finding.span.start + later[0].length }))], true)];
+  const thisOne = laterAttributeSpan(text, finding.span.start);
+  if (!thisOne || text.slice(finding.span.start, finding.span.end) !== name) return [];
+  const fixes = [fix('fix.removeDuplicate', [name], [remove(removalWithSpaceBefore(text, thisOne))], true)];
   const element = xmlElementsAt(syntax.xml, finding.span.start).pop();
   const first = element && element.startTag.end >= finding.span.end ? element.attributes.find((a) => a.name === name) : undefined;
-  if (first && first.span.end < finding.span.start) {
-    const line = lineNumberAt(text, first.span.start) + 1;
-    fixes.push(fix('fix.keepDuplicate', [name, line], [remove(removalWithSpaceBefore(text, first.span))], false));
+  if (element && first && first.span.end < finding.span.start) {
+    // Written three times or more: keeping this one removes every other copy (the later ones are findings of their own).
+    const othersFound = analysis.findings.filter((f) => f !== finding && f.message.id === 'xml.duplicateAttribute' && argOf(f, 0) === name && f.span.start > first.span.end && f.span.end <= element.startTag.end);
+    const others = othersFound.flatMap((f) => laterAttributeSpan(text, f.span.start) ?? []);
+    if (others.length < othersFound.length) return fixes;
+    const removals = [first.span, ...others].sort((a, b) => a.start - b.start).map((span) => remove(removalWithSpaceBefore(text, span)));
+    fixes.push(others.length === 0
+      ? fix('fix.keepDuplicate', [name, lineNumberAt(text, first.span.start) + 1], removals, false)
+      : fix('fix.keepDuplicateOfMany', [name, others.length + 1], removals, false));
   }
   return fixes;
 };
+
+/** A later copy of an attribute as written from its name at `at`: its name, `=` and quoted value (not in the tree: the first is). */
+function laterAttributeSpan(text: string, at: number): Span | undefined {
+  const later = /^[^\s=]+\s*=\s*("[^"<]*"|'[^'<]*')/.exec(text.slice(at, at + 4096));
+  return later ? { start: at, end: at + later[0].length } : undefined;
+}
 
 /** 2.x `xml.commentEndDashes` [the dashes and `>`]: `-->`. */
 export const commentEndFix: FixProvider = ({ finding }) => [fix('fix.replace', ['-->'], [replace(finding.span, '-->')], true)];

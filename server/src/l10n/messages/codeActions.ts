@@ -76,6 +76,10 @@ export const codeActionMessages = {
     en: 'Keep this "{0}" and remove the one on line {1}',
     zh: '保留这个“{0}”，删除第 {1} 行的“{0}”',
   },
+  'fix.keepDuplicateOfMany': {
+    en: 'Keep this "{0}" and remove the other {1}',
+    zh: '保留这个“{0}”，删除其余 {1} 个',
+  },
   'fix.removeAfterRoot': {
     en: 'Remove what follows the root object',
     zh: '删除根对象之后的内容',
