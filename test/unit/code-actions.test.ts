@@ -604,6 +604,10 @@ describe('quick fixes', () => {
       ['an attribute\'s "=" left out before its value: written for the space', xml('    <black x "3" y="3"/>\n'), '3.1 x', 'Write "=" between x and its value', xml(MOVE_33)],
       // Session 36: after a free-text value, `comment "…"` was read as more of the title; the preferred fix (&quot;) merged them.
       ['an attribute\'s "=" left out after a free-text value: written for the space, the title kept', xml('    <black x="3" y="3" title="示例 1" comment "黑先"/>\n'), '3.1 comment', 'Write "=" between comment and its value', xml('    <black x="3" y="3" title="示例 1" comment="黑先"/>\n')],
+      // Session 36: an element its parent's end tag ended had no fix.
+      ['a move left open just before </moves>: closed with />', xml(`${MOVE_33}    <white x="4" y="4">\n`), '3.1 white', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
+      ['a pre left open just before </moves>: its end tag on a line of its own, indented as the pre', xml('    <pre>\n      <white x="4" y="4"/>\n'), '3.1 pre', 'Insert </pre> before </moves>', xml('    <pre>\n      <white x="4" y="4"/>\n    </pre>\n')],
+      ['a pre left open on the line of </moves>: its end tag before it', xml(`${MOVE_33}    <moves><pre><white x="4" y="4"/></moves>\n`), '3.1 pre', 'Insert </pre> before </moves>', xml(`${MOVE_33}    <moves><pre><white x="4" y="4"/></pre></moves>\n`)],
       ['an end tag with a space after </: </moves>', xml(MOVE_33).replace('  </moves>', '  </ moves>'), '3.1 </ moves>', 'Change to </moves>', xml(MOVE_33)],
       ['an end tag written as an empty tag (</moves/>): </moves>', xml(MOVE_33).replace('  </moves>', '  </moves/>'), '3.1 </moves/>', 'Change to </moves>', xml(MOVE_33)],
     ];
@@ -641,6 +645,13 @@ describe('quick fixes', () => {
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
       await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
       await assertFix(client, { text, pick: { code: '3.1', at: 'x' }, titles, apply: titles[1], preferred: false, expected: xml('    <black y="3" x="4"/>\n') });
+    });
+    test('a pre left open after a move: its end tag is offered, not moving or removing what the parse guessed it holds (session 36)', async () => {
+      const text = xml(`${MOVE_33}    <pre>\n      <white x="4" y="4"/>\n`);
+      const { actions } = await requestActions(client, text, { code: '3.15', at: 'pre', message: /first child/ });
+      assert.deepEqual(actions.map((a) => a.title), []);
+      const unclosed = await requestActions(client, text, { code: '3.1', at: 'pre' });
+      assert.deepEqual(unclosed.actions.map((a) => a.title), ['Insert </pre> before </moves>']);
     });
     test('an attribute written three times: keeping one removes both others (session 36: only the first)', async () => {
       const text = xml('    <black x="2" x="3" y="3" x="4"/>\n');

@@ -14,7 +14,7 @@ import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
 import type { Fix, FixProvider } from './types';
 import { replaceWithArgument } from './types';
-import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, equalsLeftOutFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
+import { attributeNameFix, bareAmpersandFix, closeStartTagFix, commaBetweenAttributesFix, commentEndFix, declarationCaseFix, duplicateAttributeFix, earlyEndTagFix, elementNameFix, endTagBeforeElementFix, equalsLeftOutFix, endTagNameFix, fullWidthFix, leftOutStartTagFix, ltInValueFix, malformedEndTagFix, movesStartTagFix, quoteEntityFix, quoteValueFix, selfCloseFix, slipSpaceFix, strayQuoteFix, unclosedFix, xmlDeclarationVersionFix } from './xmlSyntaxFixes';
 import {
   jsonBareWordFix, jsonDidYouMeanFix, jsonEnumFix, jsonExactValueFix, jsonLiteralCaseFix, xmlEncodingFix, xmlEnumCaseFix, xmlEnumFix, xmlVersionFix,
 } from './valueFixes';
@@ -71,6 +71,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.unclosedBeforeElement': endTagBeforeElementFix,
   'xml.unclosedByIndentation': endTagBeforeElementFix,
   'xml.unclosedBeforeSibling': selfCloseFix,
+  'xml.unclosed': unclosedFix,
   'xml.endTagMalformed': malformedEndTagFix,
   'xml.declarationCase': declarationCaseFix,
   'xml.endTagEarly': earlyEndTagFix,

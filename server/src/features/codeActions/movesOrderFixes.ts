@@ -39,7 +39,8 @@ export const misplacedPreFix: FixProvider = ({ analysis, finding }) => {
   const syntax = xmlSyntaxOf(analysis);
   const pre = syntax && elementNamed(syntax, finding.span);
   const moves = pre?.parent;
-  if (!pre || !moves) return [];
+  // A pre left open: its end tag first (the 3.1 fix); moving or removing it would take what the parse guessed it holds.
+  if (!pre || !moves || !pre.closed) return [];
   const text = analysis.text;
   const removal = remove(lineAwareRemoval(text, pre.span));
   const fixes: Fix[] = [];

@@ -3,11 +3,12 @@ import { argOf, fix, insert, remove, replace, replaceWithArgument, type FixEdit,
 import { eolOf, indentOf, lineAwareRemoval, lineStartOf, removalWithSpaceBefore, startsLine } from './text';
 import { elementNamed, xmlSyntaxOf } from './xmlTree';
 import { nearMiss } from '../../util/nearMiss';
-import { belongsIn, mayHold } from '../../validate/xml/elementRules';
+import { belongsIn, holdsOnlyAttributes, mayHold } from '../../validate/xml/elementRules';
 import type { Analysis } from '../../analysis';
 import { lineNumberAt } from '../../model/lineIndex';
 import type { Finding, Span } from '../../model/types';
 import type { XmlElement, XmlText } from '../../parse/xml/parseXml';
+import { isBlankText } from '../../parse/xml/tags';
 import { elementLeftOutAt, elementNamedAt, openElementBefore, syntaxAt, tagNamesAt, xmlElementsAt } from '../locate';
 
 /** 2.x `xml.bareAmpersand` [the `&` and the name after it]: the `&` written as `&amp;`, the rest kept. */
@@ -185,15 +186,41 @@ export const malformedEndTagFix: FixProvider = ({ finding }) => {
 export const selfCloseFix: FixProvider = ({ analysis, finding }) => {
   const syntax = xmlSyntaxOf(analysis);
   const element = syntax && elementNamed(syntax, finding.span);
-  const gt = element ? element.startTag.end - 1 : -1;
-  const text = analysis.text;
-  if (!element || text.slice(gt, gt + 1) !== '>' || text.slice(gt - 1, gt) === '/') return [];
-  const spaced = !/\s/.test(text.slice(gt - 1, gt)) && text.includes('" />') && !text.includes('"/>');
-  const close = insert(gt, spaced ? ' /' : '/');
+  const close = element && selfClosingEdit(analysis.text, element);
+  if (!element || !close) return [];
   // Its own end tag after what it was read to hold (`<black …><white …/></black>`), now matching nothing: removed with it.
-  const endTag = strayEndTagOf(analysis, element.name, gt);
-  return [fix('fix.closeStartTag', ['/>'], endTag ? [close, remove(lineAwareRemoval(text, endTag))] : [close], true)];
+  const endTag = strayEndTagOf(analysis, element.name, close.span.start);
+  return [fix('fix.closeStartTag', ['/>'], endTag ? [close, remove(lineAwareRemoval(analysis.text, endTag))] : [close], true)];
 };
+
+/**
+ * `xml.unclosed` [name, the end tag it ends before], at the name of an element its parent's end
+ * tag ended (`<white x="4" y="4">` just before `</moves>`): one that holds only attributes and
+ * holds nothing is closed with `/>`; any other gets its end tag where the parse ended it, on a line
+ * of its own indented as its start tag when the parent's end tag starts its line.
+ */
+export const unclosedFix: FixProvider = ({ analysis, finding }) => {
+  const syntax = xmlSyntaxOf(analysis);
+  const element = syntax && elementNamed(syntax, finding.span);
+  const before = argOf(finding, 1);
+  if (!element || before === undefined) return [];
+  const text = analysis.text;
+  const empty = element.children.every((child) => child.kind === 'text' && isBlankText(child.text));
+  const close = empty && element.parent && holdsOnlyAttributes(element.parent.name, element.name) ? selfClosingEdit(text, element) : undefined;
+  if (close) return [fix('fix.closeStartTag', ['/>'], [close], true)];
+  const endTag = `</${element.name}>`;
+  const at = element.span.end;
+  const edit = startsLine(text, at) ? insert(lineStartOf(text, at), `${indentOf(text, element.startTag.start)}${endTag}${eolOf(text)}`) : insert(at, endTag);
+  return [fix('fix.insertTag', [endTag, `/${before}`], [edit], true)];
+};
+
+/** The `/` that closes `element`'s start tag as an empty tag (` /` when the document writes its empty tags so and never `"/>`); undefined when it already ends so. */
+function selfClosingEdit(text: string, element: XmlElement): FixEdit | undefined {
+  const gt = element.startTag.end - 1;
+  if (text.slice(gt, gt + 1) !== '>' || text.slice(gt - 1, gt) === '/') return undefined;
+  const spaced = !/\s/.test(text.slice(gt - 1, gt)) && text.includes('" />') && !text.includes('"/>');
+  return insert(gt, spaced ? ' /' : '/');
+}
 
 /** The first end tag `</name>` after `from` reported as matching no open element, with no start tag of that name between. */
 function strayEndTagOf(analysis: Analysis, name: string, from: number): Span | undefined {
