@@ -169,6 +169,12 @@ export const endTagBeforeElementFix: FixProvider = ({ analysis, finding }) => {
   const text = analysis.text;
   const endTag = `</${name}>`;
   const written = startsLine(text, span.end) ? `${endTag}${eolOf(text)}${indentOf(text, span.end)}` : endTag;
+  // A misspelt name (`<mvoes>` holding moves): the name meant, which may hold them, is the fix; the end tag would keep the typo.
+  const meant = analysis.findings.find((f) => f.message.id === 'xml.elementDidYouMean' && f.span.start === finding.span.start && f.span.end === finding.span.end);
+  const rename = meant && argOf(meant, 3);
+  if (rename !== undefined && mayHold(rename, next)) {
+    return [fix('fix.renameStartTag', [name, rename], [replace(finding.span, rename)], true), fix('fix.insertTag', [endTag, next], [insert(span.end, written)], false)];
+  }
   return [fix('fix.insertTag', [endTag, next], [insert(span.end, written)], true)];
 };
 
