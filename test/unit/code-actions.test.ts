@@ -711,6 +711,8 @@ describe('quick fixes', () => {
       ['a name\'s closing quote left out', `${M}, "comment: "good"}`, '"comment', 'Change to "comment"', `${M}, "comment": "good"}`],
       // Session 34: the line's end leaving it open, it was closed before the "}" ("y: 3").
       ['a name\'s closing quote left out before its colon, the line ending it', `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y: 3}}}}`, '"y', 'Change to "y"', M + '}'],
+      // Session 36: with more strings after it on its line, the name ran on to the next quote.
+      ['a name\'s closing quote left out before its colon, more on its line', `{"action": {"type": "move", "value": {"color": 1, "point": {"x": 3, "y: 3}}}, "comment": "good"}`, '"y', 'Change to "y"', `${M}, "comment": "good"}`],
       ['a quote inside a string not escaped', `${M}, "comment": "他说"好"了"}`, '"他说"好"了"', 'Change to "他说\\"好\\"了"', `${M}, "comment": "他说\\"好\\"了"}`],
     ];
     for (const [what, typed, at, title, fixed] of strings) {

@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFindings } from '../support/expect';
 import { analyze } from '../../server/src/analysis';
+import type { PlayNode } from '../../server/src/model/types';
 import { parseJson } from '../../server/src/parse/json/parseJson';
 import { validateJson } from '../../server/src/validate/json/validateJson';
 import { catalogueEntries, localize } from '../../server/src/l10n/catalogue';
@@ -665,6 +666,28 @@ describe('3.0 §3.1: a string or number typed wrong, read as it was meant (one s
     assert.deepEqual(move?.kind === 'move' ? [move.point?.x, move.point?.y] : undefined, [15, 16]);
     // A value's string is read as before: closed before the closers.
     assert.deepEqual(read(game(`${MOVE}, "comment": "note: good}`)).findings, [['3.1', 'json.closingQuoteMissing', '"note: good', ['"note: good"']]]);
+  });
+  test('a name\'s closing quote left out before its colon, more strings after it on its line: the name closed there, the rest read (session 36)', () => {
+    // The scanner read `"y: 16}, "` as the name, and everything after it cascaded (4 to 25 findings).
+    const point = (move: PlayNode | undefined) => (move?.kind === 'move' ? [move.point?.x, move.point?.y] : undefined);
+    const cases: [string, string, number[]][] = [
+      ['{"action": {"type": "move", "value": {"color": 2, "point": {"x": 15, "y: 16}}}, "comment": "good"}', '"y', [15, 16]],
+      ['{"action": {"type": "move", "value": {"color": 2, "point": {"x: 15, "y": 16}}}}', '"x', [15, 16]],
+      ['{"action": {"type": "move", "value": {"color": 2, "point: {"x": 15, "y": 16}}}}', '"point', [15, 16]],
+    ];
+    for (const [step, at, xy] of cases) {
+      const text = game(step);
+      const name = at.slice(1);
+      assert.deepEqual(read(text).findings, [['3.1', 'json.closingQuoteMissing', at, [`"${name}"`]]], step);
+      assert.deepEqual(point(analyze(text).document?.nodes[1]), xy, step);
+    }
+    assert.equal(analyze(game(cases[0][0])).document?.nodes[1]?.comment?.value, 'good');
+    // Its comma left out too (`"x": 15 "y: 16}`, the line's end leaving it open): the name closed, and the comma then its own finding.
+    const both = game('{"action": {"type": "move", "value": {"color": 2, "point": {"x": 15 "y: 16}}}}');
+    assert.deepEqual(read(both).findings.map((f) => f.slice(1, 3)), [['json.closingQuoteMissing', '"y']]);
+    assert.deepEqual(point(analyze(both).document?.nodes[1]), [15, 16]);
+    // A name holding a colon, followed by its own colon, is a name (an unknown one here).
+    assert.equal(read(game(`${MOVE}, "note: a": "b"}`)).findings.some((f) => f[1] === 'json.closingQuoteMissing'), false);
   });
   test('a line break typed in a string that a later line closes: one finding at each line break, CR LF as one, and the string read with them', () => {
     assert.deepEqual(read(game(`${MOVE}, "comment": "good\nmove"}`)), {

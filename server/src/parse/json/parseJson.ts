@@ -847,7 +847,8 @@ class Parser {
   private openNameBeforeColon(start: number, lineEnd: number): Token | undefined {
     if (this.containers.depth === 0) return undefined;
     const frame = this.containers.top();
-    if (frame.node.type !== 'object' || (frame.state !== 'start' && frame.state !== 'key')) return undefined;
+    // After a value too: its comma left out as well (`{"x": 2 "y: 2}`), a finding of its own.
+    if (frame.node.type !== 'object' || (frame.state !== 'start' && frame.state !== 'key' && frame.state !== 'next')) return undefined;
     const text = this.text;
     const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(start + 1, Math.min(lineEnd, start + 1 + MAX_NAME_BEFORE_COLON)))?.[0];
     if (name === undefined) return undefined;
@@ -1449,6 +1450,7 @@ class Parser {
         const last = this.text.charCodeAt(token.end - 2);
         if (last === 58 || last === 32 || last === 9) this.readNameRunIntoValue(token);
         else if (typeof token.value === 'string' && token.value.includes('\n')) this.readNameWithoutLineBreaks(token);
+        if (this.text.charCodeAt(nextAfterSpaces(this.text, token.end)) !== 58 /* : */) this.readNameRunIntoNextName(token);
         this.addProperty(frame, token, String(token.value));
         return;
       }
@@ -1521,6 +1523,24 @@ class Parser {
     if (!this.endsStringThere(valueEnd + 1)) return;
     this.report(token.start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
     this.pos = colon;
+    this.setToken('string', token.start, nameEnd, name);
+  }
+
+  /**
+   * A name whose closing quote was left out before its colon, with more strings after it on its
+   * line (`{"x": 2, "y: 2}, "evaluation": …`, `{"x: 2, "y": 2}`): the scanner reads `"y: 2}, "` as
+   * the name, and no colon follows it. When the string so read starts with a word and a colon, and
+   * holds no `\` or line break, `token` becomes that word, reported, and the colon and the value
+   * are read after it, as at a line's end (openNameBeforeColon).
+   */
+  private readNameRunIntoNextName(token: Token): void {
+    const text = this.text;
+    if (text.charCodeAt(token.start) !== 34 /* " */) return;
+    const name = /^[A-Za-z_][A-Za-z0-9_]*(?=[ \t]*:)/.exec(text.slice(token.start + 1, Math.min(token.end, token.start + 1 + MAX_NAME_BEFORE_COLON)))?.[0];
+    if (name === undefined || /[\\\r\n]/.test(text.slice(token.start, token.end))) return;
+    const nameEnd = token.start + 1 + name.length;
+    this.report(token.start, nameEnd, 'json.closingQuoteMissing', [showToken(`"${name}"`)]);
+    this.pos = nameEnd;
     this.setToken('string', token.start, nameEnd, name);
   }
 
