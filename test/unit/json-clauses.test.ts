@@ -64,6 +64,16 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
   });
   test('a curly quote closed by a straight one is one error, and the string is read (the next key is not swallowed)', () =>
     assertFindings(`{"format": "wei7", "version": "3.0", "info": {"name": ⟦3.1|“me"⟧}, "tree": {}}`));
+  test('curly quotes around a string holding a straight or curly quote: one error, the quotes inside kept in the string (session 36)', () => {
+    // The string ended at the inner quote: 4 findings, and the fixes made it worse.
+    const text = `{"format": "wei7", "version": "3.0", "info": {"name": “the "best" game”, "place": “有点“白皑皑”的意味”}, "tree": {}}`;
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.message.id, text.slice(f.span.start, f.span.end)]), [
+      ['json.wrongQuotes', '“the "best" game”'],
+      ['json.wrongQuotes', '“有点“白皑皑”的意味”'],
+    ]);
+    assert.deepEqual([analysis.document?.info.name?.value, analysis.document?.info.place?.value], ['the "best" game', '有点“白皑皑”的意味']);
+  });
   test('an unquoted property name is an error and is still read as the name', () => assertFindings(`{${HEAD}, ⟦3.1|tree⟧: {}}`));
   test('a string broken by a line break is unterminated', () =>
     assertFindings(`{${HEAD}, "tree": {"title": ⟦3.1|"abc⟧\n}}`));

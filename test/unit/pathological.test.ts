@@ -409,6 +409,8 @@ if (process.env.PATHOLOGICAL_PROBE) {
       const documents: [string, number][] = [
         // A minified text is one line: a bare word's reading looks along its line up to a quote, not to the line's end.
         [`{"format": "wei7", "version": "3.0", "tree": {"title": "t", ${Array.from({ length: 40_000 }, (_, i) => `"k${i}": x`).join(', ')}}}\n`, 40_000],
+        // Strings in single or curly quotes whose first closing quote does not end them: each read on at most 2,000 characters, not to the line's end (session 36: 20,000 in single quotes took 14 s).
+        [`{"format": "wei7", "version": "3.0", "tree": {"title": "t", "steps": [${Array.from({ length: 40_000 }, (_, i) => (i % 2 ? "'a'b c" : '“a”b c')).join(', ')}]}}\n`, 80_000],
         // Whether a "-->" or a "?>" follows anywhere is looked up once for the text, not once a comment.
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<!-- note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`, 40_000],
         [`<wei7 version="2.2"><size>19</size><moves>\n${'<?pi note\n<black x="3" y="3"/>\n'.repeat(40_000)}</moves></wei7>\n`, 40_000],

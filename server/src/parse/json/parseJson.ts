@@ -970,19 +970,19 @@ class Parser {
   /**
    * `'abc'`, `‘abc’`, `“abc”` on one line: reported, then read as the string they meant. A curly
    * quote may be closed by a straight one too (`“abc"`: the input method switched half-way). A
-   * single quote closes the string only where JSON can go on after a string (`,` `}` `]` `:` or the
-   * line's end), so that an apostrophe stays in it (`'it's me'`); if none does, the first one.
+   * closing quote closes the string only where JSON can go on after a string (`,` `}` `]` `:` or the
+   * line's end), so that an apostrophe (`'it's me'`) or a quote inside (`“the "best" game”`,
+   * `“有点“白皑皑”的意味”`) stays in it; if none does, the first one. Read on past the first for at
+   * most QUOTE_IN_VALUE_READ characters: a minified text is one line, with thousands of strings on it.
    */
   private wronglyQuotedString(start: number, closer: string): Token | undefined {
     const text = this.text;
     const curly = closer !== "'";
     let first = -1;
-    let i = start + 1;
-    for (; i < text.length; i++) {
+    for (let i = start + 1; i < text.length && (first < 0 || i - first <= QUOTE_IN_VALUE_READ); i++) {
       const c = text.slice(i, i + 1);
       if (c === '\n' || c === '\r') break;
-      if (curly && (c === closer || c === '"')) return this.wronglyQuoted(start, i);
-      if (c === closer) {
+      if (c === closer || (curly && c === '"')) {
         if (first < 0) first = i;
         if (this.endsStringThere(i + 1)) return this.wronglyQuoted(start, i);
       }
