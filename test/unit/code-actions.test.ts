@@ -660,6 +660,11 @@ describe('quick fixes', () => {
       const unclosed = await requestActions(client, text, { code: '3.1', at: 'pre' });
       assert.deepEqual(unclosed.actions.map((a) => a.title), ['Insert </pre> before </moves>']);
     });
+    test('a move whose start tag has a slip of its own, read on to </moves>: no fix for the element left open, which follows from that slip', async () => {
+      const text = xml(`${MOVE_33}    <white x="4" y="4" comment=第一段。\n\n第二段" />\n`);
+      const { actions } = await requestActions(client, text, { code: '3.1', at: 'white' });
+      assert.deepEqual(actions.map((a) => a.title), []);
+    });
     test('an attribute written three times: keeping one removes both others (session 36: only the first)', async () => {
       const text = xml('    <black x="2" x="3" y="3" x="4"/>\n');
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the other 2'];

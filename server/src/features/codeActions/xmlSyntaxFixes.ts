@@ -210,6 +210,8 @@ export const unclosedFix: FixProvider = ({ analysis, finding }) => {
   const element = syntax && elementNamed(syntax, finding.span);
   const before = argOf(finding, 1);
   if (!element || before === undefined) return [];
+  // A start tag with a slip of its own (a value's quote left out, read on to `</moves>`): that slip's fix first; this one follows from it.
+  if (analysis.findings.some((f) => f !== finding && f.clause === '3.1' && f.span.start >= element.startTag.start && f.span.end <= element.startTag.end)) return [];
   const text = analysis.text;
   const empty = element.children.every((child) => child.kind === 'text' && isBlankText(child.text));
   const close = empty && element.parent && holdsOnlyAttributes(element.parent.name, element.name) ? selfClosingEdit(text, element) : undefined;
