@@ -212,6 +212,14 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     ]);
     const [black, white] = analyze(text).document?.nodes ?? [];
     assert.deepEqual([black?.kind === 'move' ? black.point?.x : undefined, black?.comment?.value, white?.title?.value], [3, 'a quiet move', '变化']);
+    // The next attribute with its `=` left out (session 36: the first slip was saxes's "unquoted attribute value", with no fix).
+    const two = xml22('<white x=4" y "5" />');
+    assert.deepEqual(found(two), [
+      ['3.1', 'xml.valueNotQuoted', '4"', ['4', '"4"']],
+      ['3.1', 'xml.equalsLeftOut', 'y', ['y']],
+    ]);
+    const move = analyze(two).document?.nodes[0];
+    assert.deepEqual(move?.kind === 'move' ? [move.point?.x, move.point?.y] : undefined, [4, 5]);
   });
   test('an attribute\'s "=" left out before its quoted value: one finding at the name, the value read (session 35)', () => {
     // saxes alone: "no value" at the name, then each character of "17" as a character of no name (5 findings), the move lost.

@@ -715,7 +715,8 @@ export function unquotedValueAt(text: SourceText, i: number, to: number, name = 
 function wordBeforeClosingQuote(text: SourceText, start: number, to: number): number {
   let quote = start;
   while (quote < to && text.charCodeAt(quote) !== DOUBLE_QUOTE && text.charCodeAt(quote) !== SINGLE_QUOTE) quote++;
-  return quote < to && unquotedWordEnd(text, start, quote, true) === quote && endsValueAt(text, quote + 1) ? quote : -1;
+  // The next attribute may have a slip of its own: its `=` left out (`x=4" y "4"`).
+  return quote < to && unquotedWordEnd(text, start, quote, true) === quote && (endsValueAt(text, quote + 1) || valueWithoutEqualsAt(text, quote + 1)) ? quote : -1;
 }
 
 /** Whether the value written without quotes that ends at `end` (unquotedValueAt) has a closing quote there: its opening one alone was left out. */
