@@ -383,6 +383,14 @@ export async function runUiCheck(o: UiCheckOptions): Promise<TestOutcome[]> {
     await page.locator('.quick-input-widget .quick-input-title', { hasText: GO_TO_MOVE_TITLE }).waitFor({ state: 'visible', timeout: 30_000 });
     const box = page.locator('.quick-input-widget input');
     await until('the input box to offer the move at the cursor (11)', async () => (await box.inputValue()) === '11', () => box.inputValue());
+    // Keys go where the keyboard focus is: once, it was still in the preview's frame after the click on the board
+    // (session 35), and Ctrl+A selected the preview's text. Wait for the input box to have it; if it never does, say so.
+    await until(
+      'the input box to have the keyboard focus',
+      () => box.evaluate((input) => input === input.ownerDocument.activeElement),
+      () => page.evaluate(() => `the focus is on <${document.activeElement?.tagName.toLowerCase()} class="${document.activeElement?.className}">`),
+      10_000,
+    );
     await page.keyboard.press('Control+A');
     await page.keyboard.type('4');
     await page.keyboard.press('Enter');
