@@ -608,6 +608,8 @@ describe('quick fixes', () => {
       ['a move left open just before </moves>: closed with />', xml(`${MOVE_33}    <white x="4" y="4">\n`), '3.1 white', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['a pre left open just before </moves>: its end tag on a line of its own, indented as the pre', xml('    <pre>\n      <white x="4" y="4"/>\n'), '3.1 pre', 'Insert </pre> before </moves>', xml('    <pre>\n      <white x="4" y="4"/>\n    </pre>\n')],
       ['a pre left open on the line of </moves>: its end tag before it', xml(`${MOVE_33}    <moves><pre><white x="4" y="4"/></moves>\n`), '3.1 pre', 'Insert </pre> before </moves>', xml(`${MOVE_33}    <moves><pre><white x="4" y="4"/></pre></moves>\n`)],
+      ['a variation\'s <moves/> holding nothing: removed (it changes no game)', xml(`${MOVE_33}    <moves/>\n    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`), '3.20 <moves/>', 'Remove this empty <moves>', xml(`${MOVE_33}    <moves>\n      <white x="4" y="4"/>\n    </moves>\n`)],
+      ['a variation\'s <moves></moves> over two lines: removed with its lines', xml(`${MOVE_33}    <moves>\n    </moves>\n`), '3.20 <moves>', 'Remove this empty <moves>', xml(MOVE_33)],
       ['an end tag with a space after </: </moves>', xml(MOVE_33).replace('  </moves>', '  </ moves>'), '3.1 </ moves>', 'Change to </moves>', xml(MOVE_33)],
       ['an end tag written as an empty tag (</moves/>): </moves>', xml(MOVE_33).replace('  </moves>', '  </moves/>'), '3.1 </moves/>', 'Change to </moves>', xml(MOVE_33)],
     ];
@@ -659,6 +661,12 @@ describe('quick fixes', () => {
       assert.deepEqual(actions.map((a) => a.title), []);
       const unclosed = await requestActions(client, text, { code: '3.1', at: 'pre' });
       assert.deepEqual(unclosed.actions.map((a) => a.title), ['Insert </pre> before </moves>']);
+    });
+    test('the game\'s own <moves> holding nothing, or a variation holding only a mark: no fix (session 36)', async () => {
+      for (const [text, at] of [[xml(''), '<moves>'], [xml(`${MOVE_33}    <moves>\n      <mark x="3" y="3" symbol="circle"/>\n    </moves>\n`), '<moves>']]) {
+        const { actions } = await requestActions(client, text, { code: '3.20', at });
+        assert.deepEqual(actions.map((a) => a.title), [], text);
+      }
     });
     test('a move whose start tag has a slip of its own, read on to </moves>: no fix for the element left open, which follows from that slip', async () => {
       const text = xml(`${MOVE_33}    <white x="4" y="4" comment=第一段。\n\n第二段" />\n`);

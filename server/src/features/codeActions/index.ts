@@ -8,7 +8,7 @@ import type { MessageId } from '../../l10n/catalogue';
 import type { Finding } from '../../model/types';
 import { afterRootFix, braceForArrayFix, closeListFix, colonSlipFix, commaSlipFix, closeObjectFix, closerExpectedFix, controlCharacterFix, curlyCloserFix, decimalCommaFix, duplicateKeyFix, fullWidthBracketFix, fullWidthDigitsFix, lineBreakEscapeFix, removeLineBreakFix, missingQuoteFix, openBraceFix, openBracketFix, pointObjectFix, propertyNameFix, strayCloserFix, trailingCommaFix, unquotedNameFix, wrapMoveValueFix, wrongQuotesFix } from './jsonSyntaxFixes';
 import { jsonMissingPropertyFix, xmlMissingAttributeFix, xmlMovePointFix } from './missingFixes';
-import { misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
+import { emptyMovesFix, misplacedPreFix, trailingMarkFix } from './movesOrderFixes';
 import { jsonColorWordFix, jsonIntegerFormFix, jsonNumberSyntaxFix, jsonQuotedNumberFix, jsonSizeFormFix, jsonWinnerWordFix, xmlCoordinateFix, xmlKomiFix, xmlMarginFix, xmlSizeFix } from './numberFixes';
 import { occupiedPointFix } from './occupiedFixes';
 import { passWithPointFix } from './passFixes';
@@ -91,6 +91,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'json.missingProperty': jsonMissingPropertyFix,
   'xml.lastChildMark': trailingMarkFix,
   'xml.preNotFirst': misplacedPreFix,
+  'xml.movesWithoutMove': emptyMovesFix,
   'json.duplicateKey': duplicateKeyFix,
   'json.colonExpected': colonSlipFix,
   'json.commaExpectedObject': commaSlipFix,

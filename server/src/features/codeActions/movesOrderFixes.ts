@@ -1,7 +1,8 @@
-/** 2.2 rules on the order of a moves element's children: no trailing mark (§3.19), pre only first (§3.15). */
+/** 2.2 rules on a moves element's children: no trailing mark (§3.19), pre only first (§3.15), at least one move (§3.20). */
 import type { XmlElement } from '../../parse/xml/parseXml';
 import { eolOf, indentOf, joinOverlapping, lineAwareRemoval, startsLine } from './text';
-import { elementChildren, elementNamed, xmlSyntaxOf } from './xmlTree';
+import { elementChildren, elementNamed, elementWithStartTag, xmlSyntaxOf } from './xmlTree';
+import { isBlankText } from '../../parse/xml/tags';
 import { fix, insert, remove, type Fix, type FixProvider } from './types';
 
 /** The marks after the last child that is not a mark: all of them mark no move (§3.19). */
@@ -53,4 +54,17 @@ export const misplacedPreFix: FixProvider = ({ analysis, finding }) => {
   }
   fixes.push(fix('fix.removePre', [], [removal], false));
   return fixes;
+};
+
+/**
+ * `xml.movesWithoutMove` (§3.20), over the start tag: a variation's `<moves>` that holds nothing
+ * (`<moves/>`, `<moves></moves>`) is removed, which changes no game. Not the game's own `<moves>`
+ * (`<wei7>` needs one), nor one holding marks or variations, which the user has to sort out.
+ */
+export const emptyMovesFix: FixProvider = ({ analysis, finding }) => {
+  const syntax = xmlSyntaxOf(analysis);
+  const moves = syntax && elementWithStartTag(syntax, finding.span);
+  if (!moves || !moves.closed || moves.parent?.name !== 'moves') return [];
+  if (!moves.children.every((child) => child.kind === 'text' && isBlankText(child.text))) return [];
+  return [fix('fix.removeEmptyMoves', [], [remove(lineAwareRemoval(analysis.text, moves.span))], true)];
 };

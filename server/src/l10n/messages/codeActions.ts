@@ -68,6 +68,10 @@ export const codeActionMessages = {
     en: 'Remove this <pre>',
     zh: '删除这个 <pre>',
   },
+  'fix.removeEmptyMoves': {
+    en: 'Remove this empty <moves>',
+    zh: '删除这个空的 <moves>',
+  },
   'fix.removeDuplicate': {
     en: 'Remove this duplicate "{0}"',
     zh: '删除这个重复的属性“{0}”',
