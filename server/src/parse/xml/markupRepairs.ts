@@ -388,18 +388,19 @@ function declarationValueSlip(text: SourceText, lt: number): MarkupRepair | unde
     const closing = written.charAt(written.length - 1);
     const openingLeftOut = !quoted && (closing === '"' || closing === "'") && !/["']/.test(written.slice(0, -1));
     if (quoted ? !closed && written.includes(quote, 1) : !openingLeftOut && /["']/.test(written)) return undefined;
-    const inner = closed ? written.slice(1, -1) : quoted || openingLeftOut ? written.slice(quoted ? 1 : 0, quoted ? undefined : -1) : written;
+    const inner = closed ? written.slice(1, -1) : quoted ? written.slice(1) : openingLeftOut ? written.slice(0, -1) : written;
     if (inner === '') return undefined;
     const mark = quoted ? quote : openingLeftOut ? closing : '"';
     const meant = `${mark}${inner.split(mark).join('')}${mark}`;
-    const written1 = equalsLeftOut ? text.slice(name, at) : written;
-    const meant1 = equalsLeftOut ? `${text.slice(name, nameEnd)}=${meant}` : meant;
-    if (meant1 !== written1 && first === undefined) {
-      const from = equalsLeftOut ? name : valueStart;
-      first = { at: from, span: { start: from, end: at }, args: [text.slice(name, nameEnd), written1, meant1] };
-      rewritten = meant1;
+    // With its `=` left out, the slip is the name and value together (`version "1.0"` → `version="1.0"`).
+    const from = equalsLeftOut ? name : valueStart;
+    const writtenFrom = text.slice(from, at);
+    const meantFrom = equalsLeftOut ? `${text.slice(name, nameEnd)}=${meant}` : meant;
+    if (meantFrom !== writtenFrom && first === undefined) {
+      first = { at: from, span: { start: from, end: at }, args: [text.slice(name, nameEnd), writtenFrom, meantFrom] };
+      rewritten = meantFrom;
     } else if (first !== undefined) {
-      rewritten += text.slice(nameStart, equalsLeftOut ? name : valueStart) + meant1;
+      rewritten += text.slice(nameStart, from) + meantFrom;
     }
   }
   if (first === undefined) return undefined;
