@@ -67,6 +67,8 @@ if (tests) {
 } else {
   await esbuild.build({ ...common, entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] });
   await esbuild.build({ ...common, entryPoints: { server: 'server/src/server.ts', cli: 'server/src/cli/main.ts' }, outdir: 'dist', plugins: [withoutSgfDecoders] });
+  // What bin/wei7.js loads first: hands `wei7 check` to a resident checker when one runs (small, to start fast).
+  await esbuild.build({ ...common, entryPoints: { residentClient: 'server/src/cli/resident/client.ts' }, outdir: 'dist' });
   // The preview's webview page (media/preview/) for the browser: dist/preview.js and dist/preview.css.
   await esbuild.build({
     entryPoints: { preview: 'media/preview/main.tsx' }, bundle: true, platform: 'browser', format: 'iife',

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { workerCount, WORKER_THRESHOLD } from '../server/src/cli/checkCommand';
 import { readRecord, writeRecord } from '../server/src/convert/convert';
 import type { GameRecord, RecordNode } from '../server/src/convert/record';
-import { generateGame } from './generate';
+import { generateGame } from '../server/src/sample/generateGame';
 import { bytes, ms, ratio, summarize, type Section, type Table } from './report';
 
 export interface BatchOptions {

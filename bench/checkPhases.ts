@@ -18,7 +18,7 @@ import { validateJsonInContext } from '../server/src/validate/json/validateJson'
 import { validateXmlIncrementally } from '../server/src/validate/xml/validateXml';
 import { checkAndReplayGame } from '../server/src/engine/checkGame';
 import type { Wei7Document } from '../server/src/model/types';
-import { generateGame } from './generate';
+import { generateGame } from '../server/src/sample/generateGame';
 import { rawSaxes, rawVisit } from './floors';
 
 const argv = process.argv.slice(2);

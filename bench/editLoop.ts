@@ -10,7 +10,7 @@
  * (issue 8: within 2×). A full analysis of each document is timed in the same run as the baseline.
  */
 import { analyze, reanalyze, type Analysis, type TextChange } from '../server/src/analysis';
-import { generateGame } from './generate';
+import { generateGame } from '../server/src/sample/generateGame';
 
 type Format = 'xml' | 'json';
 

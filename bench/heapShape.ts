@@ -15,7 +15,7 @@ import { writeHeapSnapshot } from 'node:v8';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { compactInSlices } from '../server/src/analysis';
 import { DocumentStore } from '../server/src/lsp/documentStore';
-import { generateGame } from './generate';
+import { generateGame } from '../server/src/sample/generateGame';
 
 const argv = process.argv.slice(2);
 const format: 'xml' | 'json' = argv.includes('json') ? 'json' : 'xml';

@@ -24,7 +24,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentStore } from '../server/src/lsp/documentStore';
 import { compactInSlices } from '../server/src/analysis';
 import { Board, BLACK, splitMix32 } from '../server/src/engine/board';
-import { randomMoves, type GeneratedGame } from './generate';
+import { randomMoves, type GeneratedGame } from '../server/src/sample/generateGame';
 import { atMost, bytes, collectGarbage, ms, ratio, summarize, summaryCells, type Section, type Summary, type Table, type TargetCheck } from './report';
 
 /** Loaded into the server process with -r: on SIGUSR2, a full GC, then process.memoryUsage() into a file. */

@@ -32,7 +32,7 @@ import { getLanguageService, type LanguageService } from 'vscode-json-languagese
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../server/src/analysis';
 import { convertBytes } from '../server/src/convert/convert';
-import { generateGame, type GeneratedGame } from './generate';
+import { generateGame, type GeneratedGame } from '../server/src/sample/generateGame';
 import { rawSaxes, rawVisit } from './floors';
 import {
   atLeast,

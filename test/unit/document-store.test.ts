@@ -10,7 +10,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { ChangeLog } from '../../server/src/lsp/changeLog';
 import { DocumentStore } from '../../server/src/lsp/documentStore';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 import type { Connection, PublishDiagnosticsParams } from 'vscode-languageserver';
 import { publishDiagnostics } from '../../server/src/lsp/features/diagnostics';
 import type { FeatureContext } from '../../server/src/lsp/feature';

@@ -11,7 +11,7 @@ import { analyze } from '../../server/src/analysis';
 import { checkAndReplayGame, type GameCheckOptions, type GameCheckResult } from '../../server/src/engine/checkGame';
 import type { Finding, PlayNode, Wei7Document } from '../../server/src/model/types';
 import { splitMix32 } from '../../server/src/engine/board';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const ROOT = resolve(__dirname, '../..');
 

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 import { observable } from '../support/observable';
 import type { ReusableJson } from '../../server/src/reanalyzeJson';
 

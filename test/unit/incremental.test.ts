@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { analyze, compactInSlices, reanalyze, type Analysis, type TextChange } from '../../server/src/analysis';
 import { splitMix32 } from '../../server/src/engine/board';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 import { observable } from '../support/observable';
 
 const ROOT = resolve(__dirname, '../..');

@@ -13,7 +13,7 @@ import { parseJson } from '../../server/src/parse/json/parseJson';
 import { validateJson } from '../../server/src/validate/json/validateJson';
 import { catalogueEntries, localize } from '../../server/src/l10n/catalogue';
 import { parseMarked, toExpected } from '../support/markers';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 /* ---------- fixture builders ---------- */
 

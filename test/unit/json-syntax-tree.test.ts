@@ -12,7 +12,7 @@ import { parseTree, type Node } from 'jsonc-parser';
 import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
 import { keyNameOf, keySpanOf, valueOf } from '../../server/src/parse/json/parseJson';
 import { packGameSteps } from '../../server/src/parse/json/packSteps';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const ROOT = resolve(__dirname, '../..');
 

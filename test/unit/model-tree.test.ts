@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
 import { childCount, endOfMainLine, firstOnPath } from '../../server/src/model/tree';
 import type { PlayNode } from '../../server/src/model/types';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const ROOT = resolve(__dirname, '../..');
 

@@ -18,7 +18,7 @@ import { selectionSpans } from '../../server/src/features/selectionRanges';
 import { fixesFor } from '../../server/src/features/codeActions/index';
 import { formatDocument } from '../../server/src/features/format/index';
 import { documentOutline } from '../../server/src/features/symbols';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const ROOT = resolve(__dirname, '../..');
 

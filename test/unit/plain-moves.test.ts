@@ -12,7 +12,7 @@ import type { XmlElement } from '../../server/src/parse/xml/parseXml';
 import { PlainMoveElement } from '../../server/src/parse/xml/plainMoves';
 import { observable } from '../support/observable';
 import { plainInRecords } from '../support/corpus';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false };
 

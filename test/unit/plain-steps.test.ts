@@ -13,7 +13,7 @@ import { elementsOf, member } from '../../server/src/parse/json/parseJson';
 import { PlainMoveStep } from '../../server/src/parse/json/plainSteps';
 import { observable } from '../support/observable';
 import { plainInRecords } from '../support/corpus';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 const GENERIC = { ...DEFAULT_ANALYSIS_OPTIONS, readsPlainMoves: false };
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { analyze, reanalyze, type Analysis } from '../../server/src/analysis';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;

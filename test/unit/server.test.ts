@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, readSettings } from '../../server/src/lsp/settings';
 import { limitFindings } from '../../server/src/features/diagnostics';
 import { finding } from '../../server/src/l10n/catalogue';
 import type { Finding } from '../../server/src/model/types';
-import { generateGame } from '../../bench/generate';
+import { generateGame } from '../../server/src/sample/generateGame';
 import { LineIndex } from '../../server/src/model/lineIndex';
 
 const XML = '<wei7 version="2.2">\n  <size>19</size>\n  <moves><black x="3" y="3"/></moves>\n</wei7>\n';

@@ -54,7 +54,7 @@ export function describeError(e: unknown): string {
 }
 
 /** The text's diagnostics, with `fileFindings` about the file (its name, its encoding) among them. */
-function checkText(text: string, fileFindings: readonly Finding[], locale: Locale): Wei7Diagnostic[] {
+export function checkText(text: string, fileFindings: readonly Finding[], locale: Locale): Wei7Diagnostic[] {
   const analysis = analyze(text);
   const findings = fileFindings.length > 0 ? sortByPosition([...fileFindings, ...analysis.findings]) : analysis.findings;
   return toDiagnostics({ spec: analysis.spec, findings }, new LineIndex(text), { locale }, relatedPlaces(analysis));

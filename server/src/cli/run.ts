@@ -3,10 +3,12 @@
  * in-process and main.ts only prints (`check` writes its standard output through the host as it
  * grows, when main.ts gives one).
  */
-import { localize, message, pickLocale, type Locale, type MessageId } from '../l10n/catalogue';
+import { localize, message, pickLocale, type MessageId } from '../l10n/catalogue';
+import { localeFromEnvironment } from './locale';
 import { boardCommand } from './boardCommand';
 import { checkCommand, type CheckHost } from './checkCommand';
 import { convertCommand } from './convertCommand';
+import { residentCommand } from './resident/command';
 import { EXIT_OK, EXIT_USAGE, type CliResult } from './options';
 // The extension's version is the command's (esbuild puts the one field used into the bundle).
 import { version } from '../../../package.json';
@@ -14,11 +16,8 @@ import { version } from '../../../package.json';
 export { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parseArguments, type CliResult, type ParsedOptions } from './options';
 
 const HELP = new Set(['--help', '-h', 'help']);
-const COMMANDS = new Set(['check', 'board', 'convert']);
+const COMMANDS = new Set(['check', 'board', 'convert', 'resident']);
 
-export function localeFromEnvironment(env: NodeJS.ProcessEnv): Locale {
-  return pickLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG || env.LANGUAGE);
-}
 
 /** `host`: where `check` writes its output as it grows and the script of its worker threads (main.ts gives them). */
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, host: CheckHost = {}): Promise<CliResult> {
@@ -33,5 +32,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, ho
   if (command === 'check') return checkCommand(rest, locale, host);
   if (command === 'board') return boardCommand(rest, locale);
   if (command === 'convert') return convertCommand(rest, locale);
+  // The resident checker runs the CLI's bundle, the script of check's workers.
+  if (command === 'resident') return residentCommand(rest, locale, host.workerScript);
   return { exitCode: EXIT_USAGE, stdout: '', stderr: `${say('cli.unknownCommand', command)}\n${say('cli.usage')}\n` };
 }

@@ -1,9 +1,10 @@
 /**
- * Generated benchmark documents: a legal game of N moves in both formats, with a variation every
- * few hundred moves, a comment every few moves (Chinese text) and marks now and then. The game is
- * played by a seeded random player on our own board so every move is legal and captures happen.
+ * Generated documents, for the benchmark, the tests and the resident checker's warm-up: a legal
+ * game of N moves in both formats, with a variation every few hundred moves, a comment every few
+ * moves (Chinese text) and marks now and then. The game is played by a seeded random player on
+ * our own board so every move is legal and captures happen.
  */
-import { Board, BLACK, WHITE, splitMix32, type StoneColor } from '../server/src/engine/board';
+import { Board, BLACK, WHITE, splitMix32, type StoneColor } from '../engine/board';
 
 export interface GeneratedGame {
   readonly moves: number;
