@@ -323,8 +323,8 @@ interface ProcessRun {
   readonly stderr: string;
 }
 
-function runProcess(command: string, args: readonly string[]): ProcessRun {
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
+function runProcess(command: string, args: readonly string[], env?: NodeJS.ProcessEnv): ProcessRun {
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, env: env ?? process.env });
   if (result.error) throw result.error;
   return { status: result.status, stderr: result.stderr };
 }
@@ -335,12 +335,37 @@ interface Command {
   readonly args: readonly string[];
   /** Exit statuses that mean "ran and answered" (a validator's "invalid" included for the CLI). */
   readonly ok: readonly number[];
+  /** The environment, when not the benchmark's own. */
+  readonly env?: NodeJS.ProcessEnv;
 }
+
+/**
+ * The CLI checks by itself (WEI7_RESIDENT=0: a resident checker the developer runs is not used),
+ * or hands its files to the resident checker the benchmark starts under a TMPDIR of its own.
+ */
+const COLD: NodeJS.ProcessEnv = { ...process.env, WEI7_RESIDENT: '0' };
+let residentEnv: NodeJS.ProcessEnv | undefined;
 
 const xmllintSchema = (files: readonly string[]): Command => ({ label: 'xmllint --noout --schema wei7-2.2.xsd', command: 'xmllint', args: ['--noout', '--schema', XSD, ...files], ok: [0] });
 const xmllintParse = (files: readonly string[]): Command => ({ label: 'xmllint --noout (well-formedness only)', command: 'xmllint', args: ['--noout', ...files], ok: [0] });
-const cliText = (files: readonly string[]): Command => ({ label: 'node bin/wei7.js check', command: process.execPath, args: [CLI, 'check', ...files], ok: [0, 1] });
-const cliJson = (files: readonly string[]): Command => ({ label: 'node bin/wei7.js check --format json', command: process.execPath, args: [CLI, 'check', '--format', 'json', ...files], ok: [0, 1] });
+const cliText = (files: readonly string[]): Command => ({ label: 'node bin/wei7.js check', command: process.execPath, args: [CLI, 'check', ...files], ok: [0, 1], env: COLD });
+const cliJson = (files: readonly string[]): Command => ({ label: 'node bin/wei7.js check --format json', command: process.execPath, args: [CLI, 'check', '--format', 'json', ...files], ok: [0, 1], env: COLD });
+const cliResident = (files: readonly string[]): Command => ({ label: 'node bin/wei7.js check, a resident checker running', command: process.execPath, args: [CLI, 'check', ...files], ok: [0, 1], env: residentEnv });
+
+/** `wei7 resident …` under the benchmark's own TMPDIR. */
+function resident(action: 'start' | 'status' | 'stop'): ProcessRun & { stdout: string; ms: number } {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [CLI, 'resident', action], { cwd: ROOT, encoding: 'utf8', env: residentEnv });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
+}
+
+/** The checks the resident checker says it made (its status line); undefined when it does not answer. */
+function residentChecks(): number | undefined {
+  const status = resident('status');
+  const count = /(\d+) check\(s\)/.exec(status.stdout)?.[1];
+  return status.status === 0 && count !== undefined ? Number(count) : undefined;
+}
 
 function processRounds(totalBytes: number): RoundOptions {
   if (totalBytes > 4e6) return { warmup: 1, min: 3, max: 10, budgetMs: 10_000, gc: false };
@@ -353,14 +378,17 @@ function processRounds(totalBytes: number): RoundOptions {
 async function processSection(inputs: readonly Input[], big: Input): Promise<Section> {
   const rows: string[][] = [];
   const notes: string[] = [];
-  let bigResult: { cli: number; xmllint: number; size: number } | undefined;
+  let bigResult: { cli: number; resident: number; xmllint: number; size: number } | undefined;
+  /** The checks handed to the resident checker (warm-up runs included), to compare with its own count. */
+  let residentRuns = 0;
   /** Measures, and notes every command that ended with an unexpected exit status (in any of its runs). */
   const measure = async (commands: readonly Command[], rounds: RoundOptions): Promise<Summary[]> => {
     const failed = new Map<Command, ProcessRun>();
     const subjects = commands.map((c) => ({
       label: c.label,
       run: () => {
-        const r = runProcess(c.command, c.args);
+        if (c.env !== undefined && c.env === residentEnv) residentRuns++;
+        const r = runProcess(c.command, c.args, c.env);
         if (r.status === null || !c.ok.includes(r.status)) failed.set(c, r);
       },
     }));
@@ -377,12 +405,32 @@ async function processSection(inputs: readonly Input[], big: Input): Promise<Sec
   const startRuns = await measure(starts, { warmup: 2, min: 10, max: 30, budgetMs: 6_000, gc: false });
   startRuns.forEach((run, i) => rows.push(['—', '—', '—', starts[i].label, ...summaryCells(run), '']));
 
+  // The resident checker: started once (its start includes its warm-up), its first check timed
+  // alone, then measured in the rounds beside the CLI by itself.
+  residentEnv = { ...process.env, TMPDIR: mkdtempSync(join(tmpdir(), 'wei7-bench-resident-')), WEI7_RESIDENT: '' };
+  const start = resident('start');
+  if (start.status !== 0) notes.push(`\`wei7 resident start\` failed (${start.status}): ${start.stderr.trim().slice(0, 300)}; the rows "a resident checker running" measure the CLI by itself.`);
+  const bigXml = big.files.xml;
+  const firstStarted = performance.now();
+  const first = runProcess(process.execPath, [CLI, 'check', ...bigXml], residentEnv);
+  const firstMs = performance.now() - firstStarted;
+  if (start.status === 0) {
+    rows.push(['—', '—', '—', '`wei7 resident start` (its warm-up included: it returns once the checker listens)', '1', ms(start.ms), ms(start.ms), ms(start.ms), '']);
+    rows.push([big.name, 'XML', bytes(utf8Length(big.texts.xml)), `node bin/wei7.js check, the resident checker's first check (exit ${first.status})`, '1', ms(firstMs), ms(firstMs), ms(firstMs), '']);
+  }
+  residentRuns = 1;
+
   for (const input of [...inputs, big]) {
     for (const format of ['xml', 'json'] as const) {
       const files = input.files[format];
       if (!files.length) continue;
       const isBig = input === big;
-      const commands = format === 'xml' ? (isBig ? [xmllintSchema(files), cliText(files), xmllintParse(files)] : [xmllintSchema(files), cliText(files), cliJson(files)]) : [cliText(files), cliJson(files)];
+      const commands =
+        format === 'xml'
+          ? isBig
+            ? [xmllintSchema(files), cliText(files), cliResident(files), xmllintParse(files)]
+            : [xmllintSchema(files), cliText(files), cliJson(files), cliResident(files)]
+          : [cliText(files), cliJson(files), cliResident(files)];
       const size = utf8Length(input.texts[format]);
       process.stdout.write(`  processes: ${input.name} ${format}…`);
       const summaries = await measure(commands, processRounds(size));
@@ -390,15 +438,31 @@ async function processSection(inputs: readonly Input[], big: Input): Promise<Sec
       const xmllint = format === 'xml' ? summaries[0].median : Number.NaN;
       const what = `${input.name}${files.length > 1 ? ` (${files.length} files)` : ''}`;
       summaries.forEach((s, i) => rows.push([what, format.toUpperCase(), bytes(size), commands[i].label, ...summaryCells(s), format === 'xml' ? ratio(s.median / xmllint) : '—']));
-      if (isBig) bigResult = { cli: summaries[1].median, xmllint, size };
+      if (isBig) bigResult = { cli: summaries[1].median, resident: summaries[2].median, xmllint, size };
     }
   }
+  // The rows "a resident checker running" count only if the checker made every one of those checks.
+  const served = residentChecks();
+  resident('stop');
+  const residentServed = start.status === 0 && served === residentRuns;
+  if (start.status === 0 && !residentServed) notes.push(`The resident checker made ${served ?? 'no'} checks of the ${residentRuns} handed to it: the rows "a resident checker running" are not its.`);
   const targets: TargetCheck[] = [];
   if (bigResult) {
     const r = bigResult;
     targets.push(
       atMost(`CLI vs xmllint --schema, whole process, ${bytes(r.size)} XML`, '≤ 1× xmllint', r.cli / r.xmllint, 1, `${ratio(r.cli / r.xmllint)} (${ms(r.cli)} vs ${ms(r.xmllint)})`),
     );
+    if (residentServed) {
+      targets.push(
+        atMost(
+          `CLI with a resident checker (\`wei7 resident start\`) vs xmllint --schema, whole process, ${bytes(r.size)} XML`,
+          '≤ 1× xmllint',
+          r.resident / r.xmllint,
+          1,
+          `${ratio(r.resident / r.xmllint)} (${ms(r.resident)} vs ${ms(r.xmllint)}); its first check after start: ${ms(firstMs)}`,
+        ),
+      );
+    }
   }
   return {
     title: 'Whole processes: the CLI and xmllint',
@@ -406,6 +470,8 @@ async function processSection(inputs: readonly Input[], big: Input): Promise<Sec
       'Wall time of whole processes started with `spawnSync` from the benchmark (start-up, reading, checking, output), interleaved rounds after a warm-up run (the file system cache is warm). ' +
         '`node bin/wei7.js check` runs dist/cli.js (the bundle `npm run build` makes); xmllint is Debian libxml2-utils with schemas/wei7-2.2.xsd. ' +
         'The first two rows are the floor of every Node process and the start of the CLI alone (loading its bundle, printing its help). ' +
+        'The CLI runs by itself (`WEI7_RESIDENT=0`), and, in the rows "a resident checker running", hands its files to a resident checker that `wei7 resident start` started before the rounds (under a TMPDIR of the benchmark\'s; the status it gives at the end must count every check handed to it, or those rows are left out of the targets): ' +
+        'the client process is the whole process the user waits for, and the checker\'s code is already optimised. The start and the first check after it are timed once. ' +
         'JSON files have no whole-process peer here (vscode-json-languageservice is a library: see the section above). ' +
         `The ${big.name} document (${big.moves} moves) is the size issue 8 names for the CLI vs xmllint target; on it the CLI runs with text output only.`,
     ],

@@ -232,6 +232,22 @@ describe('wei7 resident start, status, stop', () => {
     assert.deepEqual(box.wei7(['check', dir]), box.wei7(['check', dir], { env: { WEI7_RESIDENT: '0' } }));
   });
 
+  test('a socket path too long: start fails and says why, and check checks by itself', () => {
+    const box = newSandbox();
+    const long = join(box.tmp, 'x'.repeat(120));
+    mkdirSync(long);
+    const start = box.wei7(['resident', 'start'], { env: { TMPDIR: long } });
+    const path = addressUnder(long).path;
+    assert.deepEqual(start, {
+      code: 2,
+      stdout: '',
+      stderr: `wei7: the resident checker could not start: its socket's path, ${path}, is ${Buffer.byteLength(path)} bytes long, and a socket's path may be 103 at most; set TMPDIR to a shorter directory.\n`,
+    });
+    assert.equal(box.wei7(['resident', 'status'], { env: { TMPDIR: long } }).code, 1);
+    const dir = records(box.tmp);
+    assert.deepEqual(box.wei7(['check', dir], { env: { TMPDIR: long } }), box.wei7(['check', dir], { env: { WEI7_RESIDENT: '0' } }));
+  });
+
   test('a request in a working directory that is gone, and a line that is not a request', async () => {
     const box = newSandbox();
     box.start();

@@ -17,6 +17,18 @@ export interface ResidentAddress {
   readonly log: string;
 }
 
+/**
+ * The longest Unix socket path used, in bytes: sun_path holds 108 bytes on Linux and 104 on macOS,
+ * with the final NUL. Checked here, not left to listen(): Node 20's libuv quietly cut a longer path
+ * short, Node 24's refuses it with EINVAL.
+ */
+export const MAX_SOCKET_PATH_BYTES = 103;
+
+/** Whether the socket's path is too long to listen on or connect to (a Windows pipe never is). */
+export function socketPathTooLong(address: ResidentAddress): boolean {
+  return address.directory !== undefined && Buffer.byteLength(address.path) > MAX_SOCKET_PATH_BYTES;
+}
+
 /** FNV-1a, 32 bits, in base 36: short enough for a socket path (about 100 bytes at most). */
 function shortHash(text: string): string {
   let hash = 0x811c9dc5;

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { directoryIsPrivate, residentAddress } from './address';
+import { directoryIsPrivate, residentAddress, socketPathTooLong } from './address';
 import { encodeMessage, FORWARDED_ENVIRONMENT, isRecord, readMessages, type ResidentRequest } from './protocol';
 
 /** `WEI7_RESIDENT=0` (or `off`): never hand checks to a resident checker. */
@@ -38,7 +38,7 @@ export function residentSocket(bundle: string): string | undefined {
   const address = residentAddress(bundle);
   if (!address) return undefined;
   if (address.directory === undefined) return address.path; // a Windows pipe: only connecting tells
-  return directoryIsPrivate(address.directory) && existsSync(address.path) ? address.path : undefined;
+  return !socketPathTooLong(address) && directoryIsPrivate(address.directory) && existsSync(address.path) ? address.path : undefined;
 }
 
 /** The CLI's entry (bin/wei7.js): `wei7 check` through a resident checker when one answers, else `checkHere()`. */

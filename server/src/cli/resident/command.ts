@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { localize, message, type Locale, type MessageId } from '../../l10n/catalogue';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, parseArguments, type CliResult } from '../options';
-import { makePrivateDirectory, residentAddress, type ResidentAddress } from './address';
+import { makePrivateDirectory, MAX_SOCKET_PATH_BYTES, residentAddress, socketPathTooLong, type ResidentAddress } from './address';
 import { exchange } from './client';
 import { isRecord, type ResidentStatus } from './protocol';
 import { DEFAULT_IDLE_MINUTES, serveResident } from './serve';
@@ -34,6 +34,10 @@ export async function residentCommand(args: readonly string[], locale: Locale, b
   const address = bundle === undefined ? undefined : residentAddress(bundle);
   if (!address || bundle === undefined) return fail(say('cli.resident.noBundle'));
   if (address.directory !== undefined && !makePrivateDirectory(address.directory)) return fail(say('cli.resident.notPrivate', address.directory));
+  if (socketPathTooLong(address)) {
+    const tooLong = say('cli.resident.pathTooLong', address.path, Buffer.byteLength(address.path), MAX_SOCKET_PATH_BYTES);
+    return action === 'start' || action === 'serve' ? fail(say('cli.resident.startFailed', tooLong)) : notRunning(say('cli.resident.notRunning'));
+  }
 
   const running = await askStatus(address.path);
   const runningLine = (s: ResidentStatus): string => say('cli.resident.running', s.pid, s.since, s.checks, s.idleMinutes, address.path);
@@ -47,7 +51,8 @@ export async function residentCommand(args: readonly string[], locale: Locale, b
   await removeStaleSockets(address);
   if (action === 'serve') return serveInForeground(address, idleMinutes, bundle, say);
   const started = await startInBackground(address, idleMinutes, bundle);
-  if ('failed' in started) return fail(say('cli.resident.startFailed', started.failed ?? say('cli.resident.noAnswer', START_TIMEOUT_MS / 1000)), 2);
+  // The checker's own message (from its log) is a whole line already.
+  if ('failed' in started) return fail(started.said ?? say('cli.resident.startFailed', started.failed ?? say('cli.resident.noAnswer', START_TIMEOUT_MS / 1000)), 2);
   return { exitCode: EXIT_OK, stdout: `${runningLine(started)}\n`, stderr: '' };
 }
 
@@ -66,13 +71,17 @@ async function askStatus(path: string): Promise<ResidentStatus | undefined> {
 
 /**
  * Socket files no process listens on (a checker that was killed, or the build before a rebuild
- * whose checker was stopped that way) and their logs: the new checker's own would keep it from
- * listening, and the others would pile up.
+ * whose checker was stopped that way) and the logs of checkers no longer running: the new
+ * checker's own socket would keep it from listening, and the others would pile up.
  */
 async function removeStaleSockets(address: ResidentAddress): Promise<void> {
   const directory = address.directory;
   if (directory === undefined) return;
-  const sockets = readdirSync(directory).filter((name) => name.endsWith('.sock'));
+  const names = readdirSync(directory);
+  const sockets = names.filter((name) => name.endsWith('.sock'));
+  // The logs of checkers that stopped (their sockets are gone), but this one's, which `start` has just opened for it.
+  const orphan = (name: string): boolean => name.endsWith('.log') && !names.includes(name.replace(/\.log$/, '.sock')) && join(directory, name) !== address.log;
+  for (const log of names.filter(orphan)) rmSync(join(directory, log), { force: true });
   await Promise.all(
     sockets.map(async (name) => {
       const path = join(directory, name);
@@ -95,7 +104,7 @@ function listening(path: string): Promise<boolean> {
 
 async function serveInForeground(address: ResidentAddress, idleMinutes: number, bundle: string, say: (id: MessageId, ...a: (string | number)[]) => string): Promise<CliResult> {
   try {
-    const server = await serveResident({ socketPath: address.path, idleMinutes, workerScript: bundle });
+    const server = await serveResident({ socketPath: address.path, idleMinutes, workerScript: bundle, warmUpDirectory: address.directory ?? tmpdir() });
     await new Promise((resolve) => server.on('close', resolve));
     return { exitCode: EXIT_OK, stdout: '', stderr: '' };
   } catch (error) {
@@ -109,7 +118,7 @@ async function serveInForeground(address: ResidentAddress, idleMinutes: number, 
  * standard error goes to a file beside the socket, read back if it stops before it listens (a
  * pipe would break once this process ends).
  */
-async function startInBackground(address: ResidentAddress, idleMinutes: number, bundle: string): Promise<ResidentStatus | { failed: string | undefined }> {
+async function startInBackground(address: ResidentAddress, idleMinutes: number, bundle: string): Promise<ResidentStatus | { failed: string | undefined; said?: string }> {
   const logFd = openSync(address.log, 'w', 0o600);
   const child = spawn(process.execPath, ['--expose-gc', bundle, 'resident', 'serve', '--idle-minutes', String(idleMinutes)], {
     detached: true,
@@ -128,8 +137,12 @@ async function startInBackground(address: ResidentAddress, idleMinutes: number, 
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     if (!exited) child.kill();
+    // Another `start` at the same time may have won the race to listen: then one is running.
+    const other = await askStatus(address.path);
+    if (other) return other;
     const said = readFileSync(address.log, 'utf8').trim();
-    return { failed: exited instanceof Error ? exited.message : said || (exited ? `exit ${exited.code ?? exited.signal}` : undefined) };
+    if (said) return { failed: undefined, said };
+    return { failed: exited instanceof Error ? exited.message : exited ? `exit ${exited.code ?? exited.signal}` : undefined };
   } finally {
     child.unref();
   }

@@ -28,6 +28,10 @@ export const cliMessages = {
   'cli.resident.notRunning': { en: 'wei7: no resident checker is running; wei7 check checks by itself.', zh: 'wei7：没有常驻检查进程在运行；wei7 check 自行检查。' },
   'cli.resident.stopped': { en: 'wei7: the resident checker (process {0}) stopped.', zh: 'wei7：常驻检查进程（进程 {0}）已停止。' },
   'cli.resident.startFailed': { en: 'wei7: the resident checker could not start: {0}', zh: 'wei7：常驻检查进程无法启动：{0}' },
+  'cli.resident.pathTooLong': {
+    en: 'its socket\'s path, {0}, is {1} bytes long, and a socket\'s path may be {2} at most; set TMPDIR to a shorter directory.',
+    zh: '它的套接字路径 {0} 长 {1} 字节，而套接字路径最长 {2} 字节；请把 TMPDIR 设为路径较短的目录。',
+  },
   'cli.resident.noAnswer': { en: 'it did not answer within {0} s.', zh: '它在 {0} 秒内没有应答。' },
   'cli.resident.noDirectory': {
     en: 'wei7: the resident checker cannot work in {0} ({1}); run the command again with WEI7_RESIDENT=0.',
