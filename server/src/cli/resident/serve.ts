@@ -44,10 +44,13 @@ export function parseRequest(message: unknown): ResidentRequest | undefined {
 }
 
 /**
- * V8's `gc`, which the resident checker is started with (`--expose-gc`). A young-generation
- * collection between two checks is cheap (the last check's model is garbage by then) and leaves
- * the next check the whole young generation; without it, checks of the 2.7 MB document took 36 or
- * ~80 ms by turns, as a scavenge copying a half-built model fell into every other one.
+ * V8's `gc`, which the resident checker is started with (`--expose-gc`): a young-generation
+ * collection after each answer, while the client prints it. Without it, checks of the 2.7 MB
+ * document took 36 or 80–105 ms by turns (a scavenge copying a half-built model fell into every
+ * other one); with it, 37–55 ms. It costs 15–30 ms itself (the dead model's large arrays, old
+ * objects to a scavenge, keep much of it alive until the next full collection), but not in a
+ * request. A forced full collection is worse: V8 then drops the optimised code of ~150 functions
+ * and every check runs ~110 ms (session 37, `--trace-opt`).
  */
 function collectYoungGeneration(): void {
   const gc = (globalThis as { gc?: (options?: { type: 'minor' | 'major' }) => void }).gc;
