@@ -237,8 +237,17 @@ function strayEndTagOf(analysis: Analysis, name: string, from: number): Span | u
   const text = analysis.text;
   const lt = text.lastIndexOf('</', stray.span.start);
   const gt = text.indexOf('>', stray.span.end);
-  if (lt < from || gt < 0 || new RegExp(`<${name}[\\s/>]`).test(text.slice(from, lt))) return undefined;
+  if (lt < from || gt < 0 || startTagBetween(text, name, from, lt)) return undefined;
   return { start: lt, end: gt + 1 };
+}
+
+/** Whether a start tag `<name` (followed by white space, `/` or `>`) begins in [from, to). */
+function startTagBetween(text: string, name: string, from: number, to: number): boolean {
+  const open = `<${name}`;
+  for (let at = text.indexOf(open, from); at >= 0 && at < to; at = text.indexOf(open, at + 1)) {
+    if (/[\s/>]/.test(text.charAt(at + open.length))) return true;
+  }
+  return false;
 }
 
 /** `xml.quoteInValue` [name, the quote's entity], at the first quote inside a free-text value: every such quote written as the entity. */
