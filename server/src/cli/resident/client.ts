@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { exitWhenReaderCloses } from '../closedPipe';
 import { directoryIsPrivate, residentAddress, socketPathTooLong } from './address';
 import { encodeMessage, FORWARDED_ENVIRONMENT, isRecord, readMessages, type ResidentRequest } from './protocol';
 
@@ -18,18 +19,14 @@ export function residentDisabled(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * Sends `request` to the process listening on `path`; `onReply` gets each message, undefined when
- * the line was not JSON. Resolves with whether any reply came, once the connection is closed.
+ * the line was not JSON. Resolves once the connection is closed (at once when none listens).
  */
-export function exchange(path: string, request: ResidentRequest, onReply: (reply: unknown) => void): Promise<boolean> {
+export function exchange(path: string, request: ResidentRequest, onReply: (reply: unknown) => void): Promise<void> {
   return new Promise((resolve) => {
-    let replied = false;
     const socket = connect(path, () => socket.write(encodeMessage(request)));
-    readMessages(socket, (reply) => {
-      replied = true;
-      onReply(reply);
-    });
+    readMessages(socket, onReply);
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => resolve(replied));
+    socket.on('close', () => resolve());
   });
 }
 
@@ -49,11 +46,7 @@ export function runThroughResident(args: readonly string[], checkHere: () => voi
   for (const name of FORWARDED_ENVIRONMENT) if (process.env[name] !== undefined) env[name] = process.env[name] as string;
   let finished = false;
   let printed = false;
-  // As bin/wei7.js without a resident checker: a reader that went away stops the command (128 + SIGPIPE).
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(141);
-  });
+  exitWhenReaderCloses();
   const print = (stream: NodeJS.WriteStream, text: unknown): void => {
     if (typeof text !== 'string' || !text) return;
     printed = true;

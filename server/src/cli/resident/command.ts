@@ -15,6 +15,8 @@ import { exchange } from './client';
 import { isRecord, type ResidentStatus } from './protocol';
 import { DEFAULT_IDLE_MINUTES, serveResident } from './serve';
 
+type Say = (id: MessageId, ...args: (string | number)[]) => string;
+
 /** How long `start` waits for the new checker to listen. */
 const START_TIMEOUT_MS = 10_000;
 /** Idle minutes at most (a week): a resident checker is not a service. */
@@ -22,7 +24,7 @@ const MAX_IDLE_MINUTES = 7 * 24 * 60;
 
 /** `args`: the arguments after `resident`; `bundle`: the CLI's bundle (dist/cli.js), which the checker runs. */
 export async function residentCommand(args: readonly string[], locale: Locale, bundle: string | undefined): Promise<CliResult> {
-  const say = (id: MessageId, ...a: (string | number)[]): string => localize(message(id, ...a), locale);
+  const say: Say = (id, ...a) => localize(message(id, ...a), locale);
   const fail = (text: string, exitCode = EXIT_USAGE): CliResult => ({ exitCode, stdout: '', stderr: `${text}\n` });
   const parsed = parseArguments(args, ['--idle-minutes', '--locale']);
   if ('error' in parsed) return fail(say('cli.unknownOption', parsed.error));
@@ -50,9 +52,8 @@ export async function residentCommand(args: readonly string[], locale: Locale, b
   if (running) return { exitCode: EXIT_OK, stdout: `${say('cli.resident.already')}\n${runningLine(running)}\n`, stderr: '' };
   await removeStaleSockets(address);
   if (action === 'serve') return serveInForeground(address, idleMinutes, bundle, say);
-  const started = await startInBackground(address, idleMinutes, bundle);
-  // The checker's own message (from its log) is a whole line already.
-  if ('failed' in started) return fail(started.said ?? say('cli.resident.startFailed', started.failed ?? say('cli.resident.noAnswer', START_TIMEOUT_MS / 1000)), 2);
+  const started = await startInBackground(address, idleMinutes, bundle, say);
+  if ('failure' in started) return fail(started.failure, 2);
   return { exitCode: EXIT_OK, stdout: `${runningLine(started)}\n`, stderr: '' };
 }
 
@@ -102,7 +103,7 @@ function listening(path: string): Promise<boolean> {
   });
 }
 
-async function serveInForeground(address: ResidentAddress, idleMinutes: number, bundle: string, say: (id: MessageId, ...a: (string | number)[]) => string): Promise<CliResult> {
+async function serveInForeground(address: ResidentAddress, idleMinutes: number, bundle: string, say: Say): Promise<CliResult> {
   try {
     const server = await serveResident({ socketPath: address.path, idleMinutes, workerScript: bundle, warmUpDirectory: address.directory ?? tmpdir() });
     await new Promise((resolve) => server.on('close', resolve));
@@ -118,7 +119,7 @@ async function serveInForeground(address: ResidentAddress, idleMinutes: number, 
  * standard error goes to a file beside the socket, read back if it stops before it listens (a
  * pipe would break once this process ends).
  */
-async function startInBackground(address: ResidentAddress, idleMinutes: number, bundle: string): Promise<ResidentStatus | { failed: string | undefined; said?: string }> {
+async function startInBackground(address: ResidentAddress, idleMinutes: number, bundle: string, say: Say): Promise<ResidentStatus | { failure: string }> {
   const logFd = openSync(address.log, 'w', 0o600);
   const child = spawn(process.execPath, ['--expose-gc', bundle, 'resident', 'serve', '--idle-minutes', String(idleMinutes)], {
     detached: true,
@@ -140,9 +141,11 @@ async function startInBackground(address: ResidentAddress, idleMinutes: number, 
     // Another `start` at the same time may have won the race to listen: then one is running.
     const other = await askStatus(address.path);
     if (other) return other;
+    // The checker's own message (from its log) is a whole line already.
     const said = readFileSync(address.log, 'utf8').trim();
-    if (said) return { failed: undefined, said };
-    return { failed: exited instanceof Error ? exited.message : exited ? `exit ${exited.code ?? exited.signal}` : undefined };
+    if (said) return { failure: said };
+    const reason = exited instanceof Error ? exited.message : exited ? `exit ${exited.code ?? exited.signal}` : say('cli.resident.noAnswer', START_TIMEOUT_MS / 1000);
+    return { failure: say('cli.resident.startFailed', reason) };
   } finally {
     child.unref();
   }
