@@ -17,11 +17,15 @@ export function registerGoToMove(context: vscode.ExtensionContext, client: Langu
 }
 
 async function goToMove(client: LanguageClient, given: unknown): Promise<void> {
-  const editor = wei7Editor();
-  if (!editor) {
+  const found = wei7Editor();
+  if (!found) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Open a .wei7 document first.'));
     return;
   }
+  // Run from the preview (it has the focus), the editor beside it takes the focus first: its
+  // cursor is what moves, and the input box then opens over the editor. Opened over the focused
+  // webview, the input box once lost the focus back to it, and the number typed went to the board.
+  const editor = found === vscode.window.activeTextEditor ? found : await vscode.window.showTextDocument(found.document, { viewColumn: found.viewColumn, preserveFocus: false });
   const convert = client.code2ProtocolConverter;
   const params = { uri: convert.asUri(editor.document.uri), position: convert.asPosition(editor.selection.active) };
   const numbers = await client.sendRequest<MoveOnPathResult | null>(MOVE_ON_PATH_REQUEST, params);

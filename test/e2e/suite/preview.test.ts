@@ -235,4 +235,20 @@ suite('preview', () => {
     await waitFor('the undo', () => (editor.document.getText() === before ? true : undefined), 10_000, () => editor.document.getText().slice(-200));
     assert.equal(editor.document.isDirty, false);
   });
+  test('wei7 2.2: Go to Move run while the preview has the focus brings the editor beside it to the front, its cursor on the move', async () => {
+    const editor = await open('game-2.2.wei7');
+    const { document } = editor;
+    await serverReady(document);
+    place(editor, 10, 6);
+    await vscode.commands.executeCommand('wei7.showPreviewToSide');
+    await previewShows(document, '10:4-10:25', 2);
+    // As after a click on the board: the preview's group has the focus, and no text editor is active.
+    await vscode.commands.executeCommand('workbench.action.focusSecondEditorGroup');
+    await waitFor('the preview to have the focus', () => (vscode.window.activeTextEditor === undefined ? true : undefined), 10_000, () => `${vscode.window.activeTextEditor?.document.uri.path} is active`);
+    await vscode.commands.executeCommand('wei7.goToMove', 1);
+    assert.equal(vscode.window.activeTextEditor?.document, document);
+    assert.equal(vscode.window.activeTextEditor.viewColumn, vscode.ViewColumn.One);
+    assert.equal(cursorOf(vscode.window.activeTextEditor), '9:4');
+    await previewShows(document, '9:4-9:25', 1);
+  });
 });
