@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestLspClient } from '../support/lspClient';
-import { assertFix, fixAndCheck, requestActions, textAt, type LspCodeAction } from '../support/codeActions';
+import { applyEdits, assertFix, fixAndCheck, requestActions, textAt, type LspCodeAction } from '../support/codeActions';
 import { rangeOf } from '../support/editing';
 
 /** A 2.2 document: `game` and `moves` are lines already indented. */
@@ -649,6 +649,18 @@ describe('quick fixes', () => {
         preferred: true,
         expected: xml(`${MOVE_33}    <white x="4" y="4"/>\n`),
       }));
+    test('two moves left open, each holding the next move, one end tag after them: it is the later one\'s to remove', async () => {
+      const text = xml('    <black x="3" y="3">\n    <white x="4" y="4"/>\n    <black x="5" y="5">\n    <white x="6" y="6"/>\n    </black>\n');
+      const title = 'Close the tag with />';
+      // The first: a start tag of the same name lies between it and the end tag, so only its own tag is closed.
+      const first = await requestActions(client, text, { code: '3.1', at: 'black', message: /is not closed/, nth: 0 });
+      assert.deepEqual(first.actions.map((a) => a.title), [title]);
+      const closedFirst = applyEdits(text, first.actions[0]!.edit!.changes![first.uri]!);
+      assert.equal(closedFirst, text.replace('<black x="3" y="3">', '<black x="3" y="3"/>'));
+      // The later one's fix removes it, and the document is then valid.
+      const expected = xml('    <black x="3" y="3"/>\n    <white x="4" y="4"/>\n    <black x="5" y="5"/>\n    <white x="6" y="6"/>\n');
+      await assertFix(client, { text: closedFirst, pick: { code: '3.1', at: 'black', message: /is not closed/ }, titles: [title], apply: title, preferred: true, expected });
+    });
     test('an attribute written twice: the later removed (preferred: the first is read), or the first', async () => {
       const text = xml('    <black x="3" y="3" x="4"/>\n');
       const titles = ['Remove this duplicate "x"', 'Keep this "x" and remove the one on line 5'];
