@@ -624,12 +624,14 @@ describe('quick fixes', () => {
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[0], preferred: true, expected: xml(MOVE_33) });
       await assertFix(client, { text, pick: { code: '3.1', at: 'size' }, titles, apply: titles[1], preferred: false, expected: text.replace('</size>', '</szie>'), newDiagnostics: [] });
     });
-    test('a misspelt variation start tag (<mvoes> holding moves, its </moves> right): renamed is preferred, its end tag before the moves offered after it (session 36)', async () => {
-      // The end tag was the only fix, preferred: it kept the typo, and left two errors.
-      const variation = (name: string) => `    <moves>\n      <white x="4" y="4"/>\n    </moves>\n    <${name}>\n      <white x="5" y="5"/>\n    </moves>\n`;
+    test('a misspelt variation start tag (<mvoes> holding moves, its </moves> right): two errors as for <szie>; at its end tag, the start tag renamed is preferred (session 38)', async () => {
+      // Session 36: read as an element left open, its moves moved out and the last </moves> matched nothing (three errors).
+      const variation = (name: string, end = 'moves') => `    <moves>\n      <white x="4" y="4"/>\n    </moves>\n    <${name}>\n      <white x="5" y="5"/>\n    </${end}>\n`;
       const text = xml(`${MOVE_33}${variation('mvoes')}`);
-      const titles = ['Change <mvoes> to <moves>', 'Insert </mvoes> before <white>'];
-      await assertFix(client, { text, pick: { code: '3.1', at: 'mvoes' }, titles, apply: titles[0], preferred: true, expected: xml(`${MOVE_33}${variation('moves')}`), newDiagnostics: [] });
+      const titles = ['Change <mvoes> to <moves>', 'Change to mvoes'];
+      await assertFix(client, { text, pick: { code: '3.1', at: 'moves' }, titles, apply: titles[0], preferred: true, expected: xml(`${MOVE_33}${variation('moves')}`) });
+      await assertFix(client, { text, pick: { code: '3.1', at: 'moves' }, titles, apply: titles[1], preferred: false, expected: xml(`${MOVE_33}${variation('mvoes', 'mvoes')}`) });
+      await assertFix(client, { text, pick: { code: '3.14', at: 'mvoes' }, titles: ['Change to moves'], apply: 'Change to moves', preferred: true, expected: xml(`${MOVE_33}${variation('moves')}`) });
     });
     test('moves after a <moves/> closed by a "/" typed by mistake: that tag opened (preferred), before a second <moves> inserted', async () => {
       // The insert was preferred, and left two errors: a <moves> without children, and a second <moves> (session 34).

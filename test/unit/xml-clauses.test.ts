@@ -290,6 +290,19 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     const other = `<wei7 version="2.2">\n<size>19</size>\n<moves>\n<black x="3" y="3">\n</white>\n</black>\n</moves>\n</wei7>\n`;
     assert.deepEqual(found(other).map((f) => f[1]), ['xml.endTagMismatch']);
   });
+  test('a start tag that misspells an element its parent may hold, closed by that element\'s end tag: two findings, and its moves read in it (session 38)', () => {
+    const doc = (variation: string, after = '</moves>\n') => `<wei7 version="2.2">\n<size>19</size>\n<moves>\n${MOVE}\n${variation}${after}</wei7>\n`;
+    const text = doc('<mvoes>\n<white x="4" y="4"/>\n<black x="5" y="5"/>\n</moves>\n');
+    assert.deepEqual(found(text), [
+      ['3.14', 'xml.elementDidYouMean', 'mvoes', ['mvoes', 'moves', '<moves>, <pre>, <black>, <white>, <mark>', 'moves']],
+      ['3.1', 'xml.endTagMismatch', 'moves', ['moves', 'mvoes']],
+    ]);
+    // At the end tag after its moves (its own), not the last of the text (which the session 36 reading left matching nothing).
+    assert.equal(analyze(text).findings[1]!.span.start, text.indexOf('</moves>\n</moves>') + 2);
+    // No end tag ahead for the <moves> around it: an element left open, as before (its moves go to that <moves>).
+    const unclosed = doc('<mvoes>\n<white x="4" y="4"/>\n', '</moves>\n');
+    assert.deepEqual(found(unclosed).map((f) => [f[1], f[2]]), [['xml.unclosedBeforeElement', 'mvoes'], ['xml.elementDidYouMean', 'mvoes']]);
+  });
   test('text before a malformed end tag ends where the end tag starts (found by the fuzz, seed 20606)', () => {
     const text = `<wei7 version="2.2">\n<size>19</size>\n<game>\n<black name="A"/>\n/></game="3" />\n<moves>\n${MOVE}\n</moves>\n</wei7>\n`;
     assert.deepEqual(found(text).map((f) => f.slice(1, 3)), [

@@ -77,6 +77,12 @@ interface PassedOver {
 
 /** An end tag that matches no open element, passed over: the tree reads it and reports it (XmlRun.closeElements). */
 const UNMATCHED: PassedOver = { id: 'xml.endTagUnmatched', args: [] };
+/**
+ * An end tag that names the element its innermost open element was misspelt for (`<mvoes>` …
+ * `</moves>`), passed over: the tree reads it as that element's end tag and reports it, as for
+ * `</gmae>` (XmlRun.closesMisspeltInnermost, closeElements).
+ */
+const CLOSES_MISSPELT: PassedOver = { id: 'xml.endTagMismatch', args: [] };
 
 export class XmlRun {
   readonly findings: Finding[] = [];
@@ -264,7 +270,7 @@ export class XmlRun {
       }
       this.write(at + repair.keep);
       const end = at + repair.keep + repair.skip;
-      const unmatched = kind === 'endTagInside' && this.passedOver === UNMATCHED;
+      const unmatched = kind === 'endTagInside' && (this.passedOver === UNMATCHED || this.passedOver === CLOSES_MISSPELT);
       const { write, args, reported, id }: { write: string; args: readonly string[]; reported: boolean; id: MessageId } =
         repair.startTagName !== undefined ? { ...this.startTagEnd(repair, repair.startTagName), id: repair.id }
         : kind === 'endTagInside' ? { write: repair.write, ...(this.passedOver as PassedOver), reported: !unmatched }
@@ -284,7 +290,7 @@ export class XmlRun {
       this.base -= write.length - repair.skip;
       this.fed = end;
       this.guard(() => this.parser.write(write.slice(head)));
-      if (unmatched) this.readUnmatchedEndTag(end);
+      if (unmatched) this.readUnmatchedEndTag(end, this.passedOver === CLOSES_MISSPELT);
     }
     this.write(to);
   }
@@ -321,7 +327,7 @@ export class XmlRun {
       const names: string[] = [];
       for (let i = stack.length - 1; i > depth; i--) names.push(stack[i].name);
       names.push(name);
-      passedOver = closingTagsAhead(this.text, gt + 1, names) ? { id: 'xml.endTagInside', args: [name, stack[stack.length - 1].name] } : undefined;
+      passedOver = closingTagsAhead(this.text, gt + 1, names) ? { id: 'xml.endTagInside', args: [name, stack[stack.length - 1].name] } : this.closesMisspeltInnermost(name, depth, gt + 1) ? CLOSES_MISSPELT : undefined;
     }
     if (!passedOver) return false;
     if (this.recordsCreated) {
@@ -333,14 +339,37 @@ export class XmlRun {
     return true;
   }
 
-  /** An end tag that matches no open element, ending at `end`, passed over for saxes: read as saxes's report of it is (see 'error'). */
-  private readUnmatchedEndTag(end: number): void {
+  /**
+   * An end tag that matches no open element, ending at `end`, passed over for saxes: read as
+   * saxes's report of it is (see 'error'). `closesMisspelt`: it matches an outer element, but is
+   * read as the end tag of the innermost one, misspelt (CLOSES_MISSPELT).
+   */
+  private readUnmatchedEndTag(end: number, closesMisspelt: boolean): void {
     this.lastEndTag = end;
     this.closedBySaxes.length = 0;
-    this.closeElements(end);
+    this.closeElements(end, closesMisspelt);
     // A misspelling of the innermost element's name ends that element: saxes forgets it too.
     if (this.closedMistyped) this.parser.forgetInnermostTag();
     this.closedMistyped = false;
+  }
+
+  /**
+   * Whether an end tag `</name>` ending at `after`, which matches the open element at `depth` but
+   * not the innermost, is the innermost's own with its start tag misspelt (`<mvoes>` holding moves,
+   * then `</moves>`): the innermost may not stand where it is, `name` may and is a near miss of it
+   * (the check's "did you mean", xml.elementDidYouMean), and end tags ahead close the elements
+   * open around it. Read so, the slip is two errors (the name, this end tag), as `<szie>19</size>`
+   * is; read as an element left open, the elements it holds move out and the last end tag of the
+   * text matches nothing.
+   */
+  private closesMisspeltInnermost(name: string, depth: number, after: number): boolean {
+    const stack = this.stack;
+    const innermost = stack[stack.length - 1];
+    const parent = stack[stack.length - 2];
+    if (!parent || mayHold(parent.name, innermost.name) || !mayHold(parent.name, name) || nearMiss(name, [innermost.name]) === undefined) return false;
+    const around: string[] = [];
+    for (let i = stack.length - 2; i >= depth; i--) around.push(stack[i].name);
+    return closingTagsAhead(this.text, after, around);
   }
 
   /**
@@ -1184,8 +1213,11 @@ export class XmlRun {
     if (parent) this.childrenOf(parent).push(node);
   }
 
-  /** Handles the end tag that ends at `end`: closes the matching open element, if any. */
-  private closeElements(end: number): void {
+  /**
+   * Handles the end tag that ends at `end`: closes the matching open element, if any.
+   * `closesMisspelt`: it closes the innermost, misspelt (CLOSES_MISSPELT), whatever else it matches.
+   */
+  private closeElements(end: number, closesMisspelt = false): void {
     const text = this.text;
     const stack = this.stack;
     const start = text.lastIndexOf('</', end - 2);
@@ -1193,12 +1225,12 @@ export class XmlRun {
     const nameSpan = repaired ?? endTagNameSpan(text, start, end);
     const name = text.slice(nameSpan.start, nameSpan.end);
     this.closedMistyped = false;
-    let depth = stack.length - 1;
+    let depth = closesMisspelt ? -1 : stack.length - 1;
     while (depth >= 0 && stack[depth].name !== name) depth--;
     if (depth < 0) {
       this.recovered(end);
       const open = stack[stack.length - 1];
-      const early = open ? this.reopenClosedEarly(open, name, start, end) : 'no';
+      const early = open && !closesMisspelt ? this.reopenClosedEarly(open, name, start, end) : 'no';
       if (early === 'reopened') return;
       // `</moves>` after moves its start tag was left out of: the check of <wei7>'s children
       // reports that, once (xml.outsideMoves); this end tag follows from it.
