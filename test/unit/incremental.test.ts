@@ -635,6 +635,22 @@ describe('2.x: the end tag of a variation mistyped, a character at a time, and t
   });
 });
 
+describe('2.x: the start tag of a variation mistyped, a character at a time, and typed back (session 38)', () => {
+  test('every state as a new analysis', () => {
+    const name = SPLICE_GAME.lastIndexOf('<moves>', SPLICE_GAME.indexOf('</moves>')) + 1;
+    const mistyped = applyAll(SPLICE_GAME, [
+      { start: name + 1, end: name + 2, text: '' }, // <mves>
+      { start: name + 2, end: name + 2, text: 'o' }, // <mvoes>
+    ]);
+    // Closed by its </moves>: the misspelt name and that end tag, besides the game's own (its texts 注 and 尾, a move onto a stone).
+    assert.deepEqual(mistyped.last.findings.map((f) => f.message.id), ['xml.textNotAllowed', 'engine.occupied22', 'xml.elementDidYouMean', 'xml.endTagMismatch', 'xml.textNotAllowed']);
+    applyAll(mistyped.text, [
+      { start: name + 1, end: name + 3, text: 'o' },
+      { start: name + 2, end: name + 2, text: 'v' },
+    ]);
+  });
+});
+
 describe('2.x: a full-width ＝ or quote typed over a move\'s own (the model updated in place)', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('x="6" y="3"');
