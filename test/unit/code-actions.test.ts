@@ -601,6 +601,8 @@ describe('quick fixes', () => {
       // Session 35: these were read as meant but had no fix.
       ['a move left open before the next move (<white x="4" y="4">): closed with />', xml('    <black x="3" y="3">\n    <white x="4" y="4"/>\n'), '3.1 black', 'Close the tag with />', xml(`${MOVE_33}    <white x="4" y="4"/>\n`)],
       ['a move left open, in a document that writes " />": closed with " />"', xml('    <black x="3" y="3">\n    <white x="4" y="4" />\n'), '3.1 black', 'Close the tag with />', xml('    <black x="3" y="3" />\n    <white x="4" y="4" />\n')],
+      // Session 38: read as a closing quote left out, with the next attribute taken into the value (three errors).
+      ['a value opened with \' and closed with ": both written "', xml('    <black x=\'3" y="3"/>\n'), '3.1 \'3"', 'Change to "3"', xml(MOVE_33)],
       ['an attribute\'s "=" left out before its value: written for the space', xml('    <black x "3" y="3"/>\n'), '3.1 x', 'Write "=" between x and its value', xml(MOVE_33)],
       // Session 36: after a free-text value, `comment "…"` was read as more of the title; the preferred fix (&quot;) merged them.
       ['an attribute\'s "=" left out after a free-text value: written for the space, the title kept', xml('    <black x="3" y="3" title="示例 1" comment "黑先"/>\n'), '3.1 comment', 'Write "=" between comment and its value', xml('    <black x="3" y="3" title="示例 1" comment="黑先"/>\n')],

@@ -651,6 +651,18 @@ describe('2.x: the start tag of a variation mistyped, a character at a time, and
   });
 });
 
+describe('2.x: a value\'s opening quote typed over with the other kind, and typed back (session 38)', () => {
+  test('every state as a new analysis', () => {
+    const open = SPLICE_GAME.indexOf('x="6" y="3"') + 2;
+    const mismatched = applyAll(SPLICE_GAME, [
+      { start: open, end: open + 1, text: '' },
+      { start: open, end: open, text: "'" }, // x='6"
+    ]);
+    assert.deepEqual(mismatched.last.findings.filter((f) => f.message.id.startsWith('xml.quotes')).map((f) => [f.message.id, mismatched.text.slice(f.span.start, f.span.end)]), [['xml.quotesMismatched', '\'6"']]);
+    applyAll(mismatched.text, [{ start: open, end: open + 1, text: '"' }]);
+  });
+});
+
 describe('2.x: a full-width ＝ or quote typed over a move\'s own (the model updated in place)', () => {
   test('every state as a new analysis', () => {
     const at = SPLICE_GAME.indexOf('x="6" y="3"');

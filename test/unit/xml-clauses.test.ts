@@ -202,6 +202,21 @@ describe('2.2 §3.1 XML 1.0, UTF-8', () => {
     // A value that holds "name=" and is closed where it should be is a value.
     assert.deepEqual(found(xml22('<black x="3" y="3" comment="see x= here"/>')), []);
   });
+  test('a value opened by one kind of quote and closed by the other: one finding over it, and the value read (session 38)', () => {
+    // Read as a closing quote left out (`'4" y="4"'` offered), and the next value taken into it: three findings.
+    const text = xml22('<black x=\'15" y=\'3"/><white x="4\' y="4" comment=\'好棋" />');
+    assert.deepEqual(found(text), [
+      ['3.1', 'xml.quotesMismatched', '\'15"', ['x', '"15"']],
+      ['3.1', 'xml.quotesMismatched', '\'3"', ['y', '"3"']],
+      ['3.1', 'xml.quotesMismatched', '"4\'', ['x', '"4"']],
+      ['3.1', 'xml.quotesMismatched', '\'好棋"', ['comment', '"好棋"']],
+    ]);
+    const nodes = analyze(text).document?.nodes ?? [];
+    assert.deepEqual(nodes.map((n) => (n.kind === 'move' ? [n.point?.x, n.point?.y, n.comment?.value] : [])), [[15, 3, undefined], [4, 4, '好棋']]);
+    // Valid XML: a value its own kind of quote closes holds the other kind, however it reads.
+    assert.deepEqual(found(xml22('<black x="3" y="3" comment=\'x" y="z\'/><white x="4" y="4" comment="it\'s"/>')), []);
+    assert.deepEqual(found(xml22('<black x="3" y="3" title="1\' comment=\'2" />')), []);
+  });
   test('a value whose opening quote alone was left out: one finding over the value and its quote, the value read whole (session 34)', () => {
     // The last word, before the quote, was left out of the value: the fix wrote `"a quiet" move"`.
     const text = xml22('<black x=3" y="3" comment=a quiet move" />\n    <white x="4" y="4" title=变化" />');

@@ -65,6 +65,7 @@ const FIXES: Partial<Record<MessageId, FixProvider>> = {
   'xml.startTagNotClosed': closeStartTagFix,
   'xml.valueNotQuoted': quoteValueFix,
   'xml.valueNotClosed': quoteValueFix,
+  'xml.quotesMismatched': quoteValueFix,
   'xml.endTagMismatch': endTagNameFix,
   'xml.duplicateAttribute': duplicateAttributeFix,
   'xml.moveNeedsPoint': xmlMovePointFix,

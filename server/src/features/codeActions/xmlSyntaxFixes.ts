@@ -140,7 +140,10 @@ function misspeltStartTag(analysis: Analysis, finding: Finding, open: string, wr
   return analysis.text.slice(start, end) === open ? { start, end } : undefined;
 }
 
-/** `xml.valueNotQuoted` [value, the value in quotes], over the value; `xml.valueNotClosed` [name, the value closed], over the value as written: the value in quotes. */
+/**
+ * `xml.valueNotQuoted` [value, the value in quotes], over the value; `xml.valueNotClosed` [name, the value closed] and
+ * `xml.quotesMismatched` [name, the value in double quotes], over the value as written: the value in quotes.
+ */
 export const quoteValueFix: FixProvider = replaceWithArgument(1);
 
 /** `xml.attributeDidYouMean` [name, element, allowed, the name meant], at the name: the name meant. */

@@ -161,6 +161,10 @@ export const xmlMessages = {
     en: 'The value of {0} has no closing quote: write {1}.',
     zh: '属性 {0} 的值缺少结尾的引号：应写作 {1}。',
   },
+  'xml.quotesMismatched': {
+    en: 'The value of {0} opens with one kind of quote and closes with the other: write {1}.',
+    zh: '属性 {0} 的值开头与结尾的引号不是同一种：应写作 {1}。',
+  },
   'xml.valueNotQuoted': {
     en: 'The value {0} is not in quotes: XML writes attribute values in quotes, {1}.',
     zh: '属性值 {0} 没有加引号：XML 的属性值必须放在引号中，应写作 {1}。',

@@ -50,7 +50,7 @@
 import type { MessageId } from '../../l10n/catalogue';
 import type { Span } from '../../model/types';
 import type { SourceText } from '../../text/sourceText';
-import { attributeNameBefore, closedWithoutOpening, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
+import { attributeNameBefore, closedByOtherQuote, closedWithoutOpening, closingQuoteLeftOut, COMMA_BEFORE_ATTRIBUTE, FULL_WIDTH_EQUALS, isCommaBetweenAttributes, FULL_WIDTH_QUOTES, FULL_WIDTH_SLASHES, isFreeTextAttribute, isXmlSpace, quoteInsideValue, quotesAfter, SLIP_SPACES, unquotedValueAt } from './tags';
 import { codePointLabel } from '../../util/strings';
 
 export type RepairKind = 'ampersand' | 'bang' | 'question' | 'endTag' | 'endTagInside' | 'startTagEnd' | 'nameRunOn' | 'unquotedValue' | 'valueNotClosed' | 'nameWithoutValue' | 'fullWidthEquals' | 'fullWidthQuote' | 'fullWidthSpace' | 'fullWidthTagEnd' | 'commaBetweenAttributes' | 'commentEndDashes' | 'doubledLt' | 'equalsLeftOut';
@@ -205,7 +205,7 @@ function characterClass(codes: readonly number[]): RegExp {
 function candidate(text: SourceText, kind: RepairKind, from: number, limit: number): number {
   if (kind === 'ampersand') return indexIn(text, '&', from, limit);
   if (kind === 'endTag' || kind === 'endTagInside') return indexIn(text, '</', from, limit);
-  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => closingQuoteLeftOut(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
+  if (kind === 'valueNotClosed') return firstWhere(text, '=', from, limit, (eq) => closedByOtherQuote(text, eq) >= 0 || closingQuoteLeftOut(text, eq) >= 0 || quoteInsideValue(text, eq) >= 0);
   if (kind === 'unquotedValue') return firstWhere(text, '=', from, limit, (eq) => !quotedAfter(text, eq));
   if (kind === 'startTagEnd') return firstWhere(text, '<', from, limit, (lt) => afterValue(text, lt));
   if (kind === 'nameRunOn') return firstWhere(text, '<', from, limit, (lt) => nameRunningOn(text, lt) > 0);
@@ -234,7 +234,7 @@ export function repairAt(text: SourceText, kind: RepairKind, at: number, marks =
     case 'nameRunOn':
       return startTagNameRunOn(text, at);
     case 'valueNotClosed':
-      return valueWithoutClosingQuote(text, at) ?? valueHoldingItsQuote(text, at);
+      return valueClosedByOtherQuote(text, at) ?? valueWithoutClosingQuote(text, at) ?? valueHoldingItsQuote(text, at);
     case 'unquotedValue':
       return valueWithoutQuotes(text, at) ?? valueMissing(text, at);
     case 'nameWithoutValue':
@@ -619,6 +619,19 @@ function startTagNameRunOn(text: SourceText, lt: number): MarkupRepair | undefin
   if (length === 0) return undefined;
   const name = text.slice(lt + 1, lt + 1 + length);
   return { keep: 1 + length, write: '>', skip: 0, span: { start: lt, end: lt + 1 + length }, id: 'xml.startTagNotClosed', args: [name, '>'] };
+}
+
+/**
+ * After the `=` at `eq`, a value opened by one kind of quote and closed by the other
+ * (closedByOtherQuote): saxes gets its opening kind there. The fix writes both as `"`.
+ */
+function valueClosedByOtherQuote(text: SourceText, eq: number): MarkupRepair | undefined {
+  const close = closedByOtherQuote(text, eq);
+  const value = quotesAfter(text, eq);
+  if (close < 0 || !value) return undefined;
+  const { open } = value;
+  const meant = `"${text.slice(open + 1, close)}"`;
+  return { keep: close - eq, write: text.slice(open, open + 1), skip: 1, span: { start: open, end: close + 1 }, id: 'xml.quotesMismatched', args: [attributeNameBefore(text, eq), meant] };
 }
 
 /** After the `=` at `eq`, a value whose closing quote was left out (closingQuoteLeftOut): its quote where it belongs. */

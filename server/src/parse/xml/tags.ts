@@ -596,10 +596,12 @@ export function readAttributes(
     // (another repair applied there), the value was not given to saxes so (fuzz seed 25454 #9016).
     // (Not after an `=` left out: saxes was given that value as written.)
     const repairable = valueStart >= 0 && slips && valueStart - 1 !== eq;
-    const runInto = !repairable ? -1 : endingBy(closingQuoteLeftOut(text, eq), to);
+    // A value closed by the other kind of quote ends at that quote, as saxes was given it (markupRepairs.ts closedByOtherQuote).
+    const otherKind = !repairable ? -1 : endingBy(closedByOtherQuote(text, eq), to - 1);
+    const runInto = !repairable || otherKind >= 0 ? -1 : endingBy(closingQuoteLeftOut(text, eq), to);
     // A value holding its own quote ends where saxes was given it (markupRepairs.ts quoteInsideValue).
-    const inside = !repairable || runInto >= 0 ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
-    const valueEnd = valueStart < 0 ? -1 : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to, slips);
+    const inside = !repairable || otherKind >= 0 || runInto >= 0 ? -1 : endingBy(quoteInsideValue(text, eq), to - 1);
+    const valueEnd = valueStart < 0 ? -1 : otherKind >= 0 ? otherKind : runInto >= 0 ? runInto : inside >= 0 ? inside : closingQuote(text, valueStart, to, slips);
     // A value without quotes (`x=15`) saxes was given quoted (markupRepairs.ts): read as that value.
     const unquoted = valueStart < 0 ? unquotedValueAt(text, i, to, text.slice(start, i)) : undefined;
     if (valueEnd < 0 && unquoted === undefined) continue;
@@ -849,6 +851,30 @@ function namedAttributeBefore(text: SourceText, eq: number): boolean {
   while (end > 0 && isXmlSpace(text.charCodeAt(end - 1))) end--;
   const name = attributeNameBefore(text, eq);
   return /^[A-Za-z_:]/.test(name) && isXmlSpace(text.charCodeAt(end - name.length - 1));
+}
+
+/**
+ * After the `=` at `eq`, a value opened by one kind of quote and closed by the other (`x='4" y="4"`,
+ * `x="4' y="4"`): the first quote after the opening one is of the other kind and ends a value there
+ * (the tag's end or the next attribute follows: endsValueAt), and no quote of the value's own kind
+ * closes it: none before the next `<` (a value holds none), or the first is the next attribute's
+ * opening one (valueRunIntoNext). Where that quote is; -1 when not so. Valid XML is never read so:
+ * a value its own kind closes (`title='x" y="z'`) is not one.
+ */
+export function closedByOtherQuote(text: SourceText, eq: number): number {
+  const value = quotesAfter(text, eq);
+  if (!value) return -1;
+  const { open, quote, first } = value;
+  const other = quote === DOUBLE_QUOTE ? SINGLE_QUOTE : DOUBLE_QUOTE;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LT || c === GT || c === quote) return -1;
+    if (c !== other) continue;
+    if (!endsValueAt(text, i + 1)) return -1;
+    const lt = text.indexOf('<', i);
+    return first < 0 || (lt >= 0 && lt < first) || valueRunIntoNext(text, eq) >= 0 ? i : -1;
+  }
+  return -1;
 }
 
 /** After the `=` at `eq`, where the closing quote left out of a value belongs (valueRunIntoNext, valueRunOverTagEnd); -1 when none was. */
