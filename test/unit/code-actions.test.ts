@@ -766,6 +766,10 @@ describe('quick fixes', () => {
     const quotes: readonly (readonly [string, string, string])[] = [
       // [what, as typed, as fixed]
       ['curly quotes (a Chinese input method)', '“好棋”', '"好棋"'],
+      // Session 38: these were 2 to 6 errors (the string read to the first quote, the rest as junk and words), with no fix.
+      ['right curly quotes at both ends', '”好棋”', '"好棋"'],
+      ['left curly quotes at both ends', '“好棋“', '"好棋"'],
+      ['full-width quotes', '＂good move＂', '"good move"'],
       ['single quotes', "'good move'", '"good move"'],
       ['single quotes around a double quote', `'he said "hi"'`, '"he said \\"hi\\""'],
       ['single quotes with one escaped inside', "'it\\'s'", '"it\'s"'],
@@ -790,8 +794,10 @@ describe('quick fixes', () => {
           expected: json(`{"action": {"type": "move", "value": {"color": 1, "point": ${fixed}}}}`),
         }));
     }
-    test('a word between two closing curly quotes (”kuro”), read as a bare word: in straight quotes, without the curly ones', () =>
-      assertFix(client, { text: json(`${M}, "comment": ”kuro”}`), pick: { code: '3.1', at: 'kuro' }, titles: ['Change to "kuro"'], apply: 'Change to "kuro"', preferred: true, expected: json(`${M}, "comment": "kuro"}`) }));
+    test('a word between corner brackets (「kuro」), read as a bare word: in straight quotes, without the brackets', () =>
+      assertFix(client, { text: json(`${M}, "comment": 「kuro」}`), pick: { code: '3.1', at: 'kuro' }, titles: ['Change to "kuro"'], apply: 'Change to "kuro"', preferred: true, expected: json(`${M}, "comment": "kuro"}`) }));
+    test('a word between two closing curly quotes (”kuro”): since session 38 a string in the wrong quotes, in straight quotes', () =>
+      assertFix(client, { text: json(`${M}, "comment": ”kuro”}`), pick: { code: '3.1', at: '”kuro”' }, titles: ['Change to "kuro"'], apply: 'Change to "kuro"', preferred: true, expected: json(`${M}, "comment": "kuro"}`) }));
     test('a string written without quotes: in quotes', () =>
       assertFix(client, {
         text: json('{"action": {"type": move, "value": {"color": 1, "point": {"x": 3, "y": 3}}}}'),

@@ -682,6 +682,13 @@ describe('3.0: a bracket slip typed into a game and taken back, a character at a
     // Strings read as meant (parseJson.ts openStringAsMeant): edits from such a string on to as far as it was read take the path from scratch.
     ['a comment\'s closing quote deleted and typed back', replaced(game, commentEnd, ''), 0],
     ['a comment\'s closing quote replaced by a curly one and back', replaced(game, commentEnd, '”'), 0],
+    // Session 38: a string opened and closed by the same curly quote (”…”) is one string in the wrong quotes.
+    ['a comment\'s quotes replaced by right curly ones, and back', [
+      { start: commentStart, end: commentStart + 1, text: '”' },
+      { start: commentEnd, end: commentEnd + 1, text: '”' },
+      { start: commentStart, end: commentStart + 1, text: '"' },
+      { start: commentEnd, end: commentEnd + 1, text: '"' },
+    ], 0],
     ['a line break typed into a comment, and deleted', typed(commentEnd - 3, '\n  '), 2],
     ['a line break typed into the name "comment", and deleted', typed(commentStart - 6, '\n  '), 2],
     ['a comment\'s opening quote deleted and typed back', replaced(game, commentStart, ''), 2],

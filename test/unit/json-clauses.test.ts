@@ -74,6 +74,18 @@ describe('3.0 §3.1 strict RFC 8259 JSON', () => {
     ]);
     assert.deepEqual([analysis.document?.info.name?.value, analysis.document?.info.place?.value], ['the "best" game', '有点“白皑皑”的意味']);
   });
+  test('a string opened and closed by the same curly quote (”…”, “…“) or by full-width ones: one error, and the string read (session 38)', () => {
+    // The string ended at its first quote, or none was read: 2 to 6 findings (junk, bare words, properties unknown).
+    const text = `{"format": "wei7", "version": "3.0", "info": {"name": ”good move”, "place": “有点“白皑皑”的意味“, ’domain’: ＂围棋＂}, "tree": {}}`;
+    const analysis = analyze(text);
+    assert.deepEqual(analysis.findings.map((f) => [f.message.id, text.slice(f.span.start, f.span.end)]), [
+      ['json.wrongQuotes', '”good move”'],
+      ['json.wrongQuotes', '“有点“白皑皑”的意味“'],
+      ['json.wrongQuotes', '’domain’'],
+      ['json.wrongQuotes', '＂围棋＂'],
+    ]);
+    assert.deepEqual([analysis.document?.info.name?.value, analysis.document?.info.place?.value], ['good move', '有点“白皑皑”的意味']);
+  });
   test('an unquoted property name is an error and is still read as the name', () => assertFindings(`{${HEAD}, ⟦3.1|tree⟧: {}}`));
   test('a string broken by a line break is unterminated', () =>
     assertFindings(`{${HEAD}, "tree": {"title": ⟦3.1|"abc⟧\n}}`));

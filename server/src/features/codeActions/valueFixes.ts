@@ -95,7 +95,7 @@ export const jsonBareWordFix: FixProvider = ({ analysis, finding }) => {
   const text = analysis.text;
   const word = text.slice(finding.span.start, finding.span.end);
   const meant = NULL_WORDS.has(word.toLowerCase()) ? 'null' : JSON.stringify(word);
-  // Quotes of another kind right around it (`”kuro”`: both typed as the closing one, which the parse reads as no quotes) are the quotes meant: replaced too.
+  // Quotes of another kind right around it (`「kuro」`, which the parse reads as no quotes) are the quotes meant: replaced too.
   const quoted = CURLY_QUOTES.includes(text.slice(finding.span.start - 1, finding.span.start)) && CURLY_QUOTES.includes(text.slice(finding.span.end, finding.span.end + 1));
   const span = quoted && meant !== 'null' ? { start: finding.span.start - 1, end: finding.span.end + 1 } : finding.span;
   return [fix('fix.replace', [meant], [replace(span, meant)], true)];

@@ -301,8 +301,19 @@ const LINEAR_KEY_SEARCH = 8;
 const CLOSER: Readonly<Record<'object' | 'array', '}' | ']'>> = { object: '}', array: ']' };
 const OPENER: Readonly<Record<'object' | 'array', '{' | '['>> = { object: '{', array: '[' };
 const LITERAL_VALUES: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
-/** Quote characters people type instead of `"`, and the character that closes each. */
-const WRONG_QUOTES: Readonly<Record<string, string>> = { "'": "'", '\u2018': '\u2019', '\u201c': '\u201d' };
+/**
+ * Quote characters people type instead of `"`, and the characters that close each. A curly or
+ * full-width one may be closed by either curly one of its kind: an input method writes `”好棋”` or
+ * `“好棋“` as readily as `“好棋”` (and a straight `"` closes it too: Parser.wronglyQuotedString).
+ */
+const WRONG_QUOTES: Readonly<Record<string, string>> = {
+  "'": "'",
+  '\u2018': '\u2019\u2018',
+  '\u2019': '\u2019\u2018',
+  '\u201c': '\u201d\u201c',
+  '\u201d': '\u201d\u201c',
+  '\uff02': '\uff02\u201d\u201c',
+};
 /**
  * Full-width brackets (an input method left in full-width mode, as with `，` and `：`): each is
  * reported and read as the bracket it stands for, so that one slip is one finding.
@@ -919,9 +930,9 @@ class Parser {
   /** Re-reads what the scanner could not: quoted strings in the wrong quotes, words, junk. */
   private unknownToken(start: number): Token {
     const first = this.text.slice(start, start + 1);
-    const closer = WRONG_QUOTES[first];
-    if (closer !== undefined) {
-      const quoted = this.wronglyQuotedString(start, closer);
+    const closers = WRONG_QUOTES[first];
+    if (closers !== undefined) {
+      const quoted = this.wronglyQuotedString(start, closers);
       if (quoted) return quoted;
     }
     if (isWordChar(first.charCodeAt(0))) return this.wordToken(start);
@@ -975,14 +986,14 @@ class Parser {
    * `“有点“白皑皑”的意味”`) stays in it; if none does, the first one. Read on past the first for at
    * most QUOTE_IN_VALUE_READ characters: a minified text is one line, with thousands of strings on it.
    */
-  private wronglyQuotedString(start: number, closer: string): Token | undefined {
+  private wronglyQuotedString(start: number, closers: string): Token | undefined {
     const text = this.text;
-    const curly = closer !== "'";
+    const curly = closers !== "'";
     let first = -1;
     for (let i = start + 1; i < text.length && (first < 0 || i - first <= QUOTE_IN_VALUE_READ); i++) {
       const c = text.slice(i, i + 1);
       if (c === '\n' || c === '\r') break;
-      if (c === closer || (curly && c === '"')) {
+      if (closers.includes(c) || (curly && c === '"')) {
         if (first < 0) first = i;
         if (this.endsStringThere(i + 1)) return this.wronglyQuoted(start, i);
       }
