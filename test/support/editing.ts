@@ -5,6 +5,8 @@
 import type { LspPosition, LspRange, LspTextEdit, TestLspClient } from './lspClient';
 
 export type { LspPosition, LspRange, LspTextEdit };
+// One reading of offsets and of edits applied for every test (lines end at LF, CR LF or CR; edits may not overlap).
+export { applyEdits, offsetAt } from './codeActions';
 
 
 /** The parts of a CompletionItem the tests read. */
@@ -36,16 +38,6 @@ export function positionAt(text: string, offset: number): LspPosition {
   return { line, character: offset - lineStart };
 }
 
-export function offsetAt(text: string, position: LspPosition): number {
-  let line = 0;
-  let i = 0;
-  while (line < position.line && i < text.length) {
-    if (text[i] === '\n' || (text[i] === '\r' && text[i + 1] !== '\n')) line++;
-    i++;
-  }
-  return i + position.character;
-}
-
 /** The text without its cursor marker, and where the marker was. */
 export function withCursor(marked: string): { text: string; offset: number; position: LspPosition } {
   const offset = marked.indexOf(CURSOR);
@@ -57,16 +49,6 @@ export function withCursor(marked: string): { text: string; offset: number; posi
 /** The range of `text` from `start` to `end` (offsets), as LSP positions. */
 export function rangeOf(text: string, start: number, end = start): LspRange {
   return { start: positionAt(text, start), end: positionAt(text, end) };
-}
-
-/** Applies non-overlapping edits (the server's, in any order). */
-export function applyEdits(text: string, edits: readonly LspTextEdit[]): string {
-  const sorted = edits
-    .map((edit) => ({ start: offsetAt(text, edit.range.start), end: offsetAt(text, edit.range.end), newText: edit.newText }))
-    .sort((a, b) => b.start - a.start);
-  let result = text;
-  for (const edit of sorted) result = result.slice(0, edit.start) + edit.newText + result.slice(edit.end);
-  return result;
 }
 
 let documentCount = 0;
